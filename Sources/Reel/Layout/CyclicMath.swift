@@ -1,0 +1,44 @@
+/// Integer helpers for cyclic index arithmetic.
+public enum CyclicMath {
+  /// The data index of a virtual index: `((v mod n) + n) mod n`.
+  ///
+  /// - Precondition: `count ≥ 1`.
+  @inlinable
+  public static func dataIndex(_ virtualIndex: Int, count: Int) -> Int {
+    let r = virtualIndex % count
+    return r < 0 ? r + count : r
+  }
+
+  /// Division rounding towards negative infinity.
+  @inlinable
+  public static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    let q = a / b
+    return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
+  }
+
+  /// The greatest common divisor of two positive integers.
+  @inlinable
+  public static func gcd(_ a: Int, _ b: Int) -> Int {
+    var (a, b) = (a, b)
+    while b != 0 { (a, b) = (b, a % b) }
+    return a
+  }
+
+  /// The least common multiple of two positive integers.
+  @inlinable
+  public static func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }
+}
+
+extension Int {
+  /// Converts a finite or infinite `Double` to `Int`, saturating at the bounds instead of trapping.
+  @inlinable
+  init(saturating value: Double) {
+    if value >= 9.2e18 {
+      self = .max
+    } else if value <= -9.2e18 {
+      self = .min
+    } else {
+      self = Int(value)
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/// A validated batch update, in the form layouts and the virtualizer use to move per-item state.
+///
+/// Follows UICollectionView's rules: deletions, reloads and move sources name *old* indices;
+/// insertions and move destinations name *new* indices. Build one with ``BatchUpdate`` and
+/// ``VirtualList/performBatchUpdates(_:)``, which validates it.
+public struct IndexChanges: Sendable, Hashable {
+  /// One item moved from an old index to a new one.
+  public struct Move: Sendable, Hashable {
+    /// The old index.
+    public var from: Int
+    /// The new index.
+    public var to: Int
+  }
+
+  /// The count before the update.
+  public let oldCount: Int
+  /// The count after the update.
+  public let newCount: Int
+  /// Old indices that leave, move sources included, ascending.
+  public let deleted: [Int]
+  /// New indices that arrive, move destinations included, ascending.
+  public let inserted: [Int]
+  /// Moved items.
+  public let moves: [Move]
+  /// Old indices whose content changed but which stay, ascending.
+  public let reloaded: [Int]
+
+  /// Validates and normalizes an update against the old count.
+  ///
+  /// - Throws: ``ReelError/invalidBatchUpdate(_:)`` when an index is out of range, named twice,
+  ///   or both reloaded and deleted.
+  public init(oldCount: Int, update: BatchUpdate) throws(ReelError) {
+    var deleted = Set<Int>()
+    var inserted = Set<Int>()
+    for index in update.deletions {
+      guard index >= 0 && index < oldCount else {
+        throw .invalidBatchUpdate("deletion at \(index) is outside the old bounds 0..<\(oldCount)")
+      }
+      guard deleted.insert(index).inserted else {
+        throw .invalidBatchUpdate("item \(index) is deleted twice")
+      }
+    }
+    for move in update.moves {
+      guard move.from >= 0 && move.from < oldCount else {
+        throw .invalidBatchUpdate(
+          "move source \(move.from) is outside the old bounds 0..<\(oldCount)")
+      }
+      guard deleted.insert(move.from).inserted else {
+        throw .invalidBatchUpdate("item \(move.from) is moved or deleted twice")
+      }
+    }
+    let newCount = oldCount - deleted.count + update.insertions.count + update.moves.count
+    for index in update.insertions + update.moves.map(\.to) {
+      guard index >= 0 && index < newCount else {
+        throw .invalidBatchUpdate(
+          "insertion or move destination \(index) is outside the new bounds 0..<\(newCount)")
+      }
+      guard inserted.insert(index).inserted else {
+        throw .invalidBatchUpdate("new index \(index) is inserted or moved to twice")
+      }
+    }
+    var reloaded = Set<Int>()
+    for index in update.reloads {
+      guard index >= 0 && index < oldCount else {
+        throw .invalidBatchUpdate("reload at \(index) is outside the old bounds 0..<\(oldCount)")
+      }
+      guard !deleted.contains(index) else {
+        throw .invalidBatchUpdate("item \(index) is both reloaded and deleted or moved")
+      }
+      reloaded.insert(index)
+    }
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.deleted = deleted.sorted()
+    self.inserted = inserted.sorted()
+    self.moves = update.moves.map { Move(from: $0.from, to: $0.to) }
+    self.reloaded = reloaded.sorted()
+  }
+
+  /// Whether the update changes nothing.
+  public var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty }
+
+  /// The new index of an old one, or `nil` when it was deleted.
+  ///
+  /// - Complexity: O(log d + i) for d deletions and i insertions.
+  public func newIndex(forOld index: Int) -> Int? {
+    if let move = moves.first(where: { $0.from == index }) { return move.to }
+    if binarySearch(deleted, index) { return nil }
+    var result = index - lowerBound(deleted, index)
+    for position in inserted {
+      guard position <= result else { break }
+      result += 1
+    }
+    return result
+  }
+
+  /// The old index of a new one, or `nil` when it was inserted.
+  ///
+  /// - Complexity: O(log i + d) for i insertions and d deletions.
+  public func oldIndex(forNew index: Int) -> Int? {
+    if let move = moves.first(where: { $0.to == index }) { return move.from }
+    if binarySearch(inserted, index) { return nil }
+    var result = index - lowerBound(inserted, index)
+    for position in deleted {
+      guard position <= result else { break }
+      result += 1
+    }
+    return result
+  }
+
+  /// Carries per-item values through the update; inserted items get `fill`.
+  ///
+  /// - Precondition: `values.count == oldCount`.
+  /// - Complexity: O(n).
+  public func remap<Value>(_ values: [Value], inserted fill: Value) -> [Value] {
+    precondition(
+      values.count == oldCount,
+      "IndexChanges.remap: expected \(oldCount) values, got \(values.count)")
+    var result = [Value]()
+    result.reserveCapacity(newCount)
+    var nextInsert = 0
+    var old = 0
+    var nextDelete = 0
+    let sources = Dictionary(uniqueKeysWithValues: moves.map { ($0.to, $0.from) })
+    for index in 0..<newCount {
+      if nextInsert < inserted.count && inserted[nextInsert] == index {
+        nextInsert += 1
+        result.append(sources[index].map { values[$0] } ?? fill)
+        continue
+      }
+      while nextDelete < deleted.count && deleted[nextDelete] == old {
+        nextDelete += 1
+        old += 1
+      }
+      result.append(values[old])
+      old += 1
+    }
+    return result
+  }
+
+  private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+    var (lo, hi) = (0, sorted.count)
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  private func binarySearch(_ sorted: [Int], _ value: Int) -> Bool {
+    let i = lowerBound(sorted, value)
+    return i < sorted.count && sorted[i] == value
+  }
+}
+
+/// Changes to a list's items, applied together by ``VirtualList/performBatchUpdates(_:)``.
+///
+/// ```swift
+/// var update = BatchUpdate()
+/// update.delete(at: 4)
+/// update.insert(at: 0)
+/// update.move(from: 7, to: 2)
+/// update.reload(at: 3)
+/// try list.performBatchUpdates(update)
+/// ```
+///
+/// Deletions, reloads and move sources are old indices; insertions and move destinations are
+/// new indices, as in UICollectionView.
+public struct BatchUpdate: Sendable, Hashable {
+  /// Old indices to delete.
+  public var deletions: [Int] = []
+  /// New indices to insert.
+  public var insertions: [Int] = []
+  /// Items to move, from an old index to a new index.
+  public var moves: [IndexChanges.Move] = []
+  /// Old indices whose content changed.
+  public var reloads: [Int] = []
+
+  /// An empty update.
+  public init() {}
+
+  /// Deletes the item at an old index.
+  public mutating func delete(at index: Int) { deletions.append(index) }
+  /// Deletes the items at old indices.
+  public mutating func delete(at indices: some Sequence<Int>) { deletions.append(contentsOf: indices) }
+  /// Inserts an item at a new index.
+  public mutating func insert(at index: Int) { insertions.append(index) }
+  /// Inserts items at new indices.
+  public mutating func insert(at indices: some Sequence<Int>) {
+    insertions.append(contentsOf: indices)
+  }
+  /// Moves an item from an old index to a new index.
+  public mutating func move(from old: Int, to new: Int) {
+    moves.append(IndexChanges.Move(from: old, to: new))
+  }
+  /// Marks the content of the item at an old index as changed.
+  public mutating func reload(at index: Int) { reloads.append(index) }
+}

@@ -1,0 +1,117 @@
+/// Everything a layout needs to know about the list it lays out.
+///
+/// The virtualizer hands a context to ``ListLayout/prepare(for:)`` whenever one of its values
+/// changes: the item count (after a reload or batch update), the viewport size, the axis or the
+/// wrapping mode.
+public struct LayoutContext: Sendable, Hashable {
+  /// The number of items in the data source, `≥ 0`.
+  public var count: Int
+  /// The size of the visible area.
+  public var viewportSize: Size
+  /// The scrolling axis.
+  public var axis: Axis
+  /// Whether the list ends or loops.
+  public var wrapping: Wrapping
+
+  /// Creates a context.
+  ///
+  /// - Precondition: `count ≥ 0` and `viewportSize` is finite and not negative.
+  public init(count: Int, viewportSize: Size, axis: Axis, wrapping: Wrapping) {
+    precondition(count >= 0, "LayoutContext: count must be ≥ 0, got \(count)")
+    precondition(
+      viewportSize.isValid, "LayoutContext: viewport size must be finite and ≥ 0, got \(viewportSize)")
+    self.count = count
+    self.viewportSize = viewportSize
+    self.axis = axis
+    self.wrapping = wrapping
+  }
+
+  /// The viewport's length along the main axis.
+  @inlinable public var viewportExtent: Double { axis.main(of: viewportSize) }
+  /// The viewport's length along the cross axis.
+  @inlinable public var crossExtent: Double { axis.cross(of: viewportSize) }
+}
+
+/// Padding around a list's content, in axis-relative terms.
+///
+/// `start` and `end` pad the main axis before the first and after the last item (in cyclic mode,
+/// `start` shifts the whole loop and `end` is ignored); `crossStart` and `crossEnd` pad the
+/// cross axis.
+public struct ContentInsets: Sendable, Hashable {
+  /// Space before the first item along the main axis.
+  public var start: Double
+  /// Space after the last item along the main axis (bounded lists only).
+  public var end: Double
+  /// Space before the items along the cross axis.
+  public var crossStart: Double
+  /// Space after the items along the cross axis.
+  public var crossEnd: Double
+
+  /// Creates insets.
+  ///
+  /// - Precondition: every inset is finite and `≥ 0`.
+  public init(start: Double = 0, end: Double = 0, crossStart: Double = 0, crossEnd: Double = 0) {
+    for value in [start, end, crossStart, crossEnd] {
+      precondition(
+        value.isFinite && value >= 0, "ContentInsets: insets must be finite and ≥ 0, got \(value)")
+    }
+    self.start = start
+    self.end = end
+    self.crossStart = crossStart
+    self.crossEnd = crossEnd
+  }
+
+  /// No insets.
+  public static let zero = ContentInsets()
+
+  /// The same inset on every side.
+  public static func all(_ value: Double) -> ContentInsets {
+    ContentInsets(start: value, end: value, crossStart: value, crossEnd: value)
+  }
+}
+
+/// Where one virtual index sits, in content coordinates along both axes.
+///
+/// Content coordinates start at the leading edge of the content (offset 0 is the first point of
+/// the content in a bounded list). In cyclic lists slots repeat every ``LayoutPeriod``.
+public struct Slot: Sendable, Hashable {
+  /// Start of the item along the main axis.
+  public var offset: Double
+  /// Length of the item along the main axis.
+  public var extent: Double
+  /// Start of the item along the cross axis.
+  public var crossOffset: Double
+  /// Length of the item along the cross axis.
+  public var crossExtent: Double
+
+  /// Creates a slot.
+  @inlinable
+  public init(offset: Double, extent: Double, crossOffset: Double, crossExtent: Double) {
+    self.offset = offset
+    self.extent = extent
+    self.crossOffset = crossOffset
+    self.crossExtent = crossExtent
+  }
+
+  /// End of the item along the main axis.
+  @inlinable public var end: Double { offset + extent }
+}
+
+/// How a cyclic layout repeats: every `items` virtual indices the slots shift by `extent`.
+///
+/// For a single-lane layout `items` is the item count; a grid with `lanes` lanes repeats after
+/// `lcm(count, lanes)` indices. The virtualizer recentres cyclic offsets by whole periods, so
+/// offsets stay small however long a carousel runs.
+public struct LayoutPeriod: Sendable, Hashable {
+  /// Virtual indices per loop, `≥ 1` when the layout has items.
+  public var items: Int
+  /// Main-axis length of one loop, `> 0` when the layout has items of positive size.
+  public var extent: Double
+
+  /// Creates a period.
+  @inlinable
+  public init(items: Int, extent: Double) {
+    self.items = items
+    self.extent = extent
+  }
+}

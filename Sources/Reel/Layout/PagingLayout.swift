@@ -1,0 +1,96 @@
+/// Pages sized from the viewport, so that the neighbours peek in at the sides (seed 002).
+///
+/// Each item is as long as the viewport minus the side insets; consecutive items are `spacing`
+/// apart. A viewport wider than `maximumItemExtent` shows several items at once, as many as fit.
+/// The layout asks for snapping to items with its `alignment` and seed 002's one-third rule.
+///
+/// ```swift
+/// // 390-point viewport: items of 358 points, 8 apart, 8-point "ears" on each side.
+/// let banner = PagingLayout(insets: 16, spacing: 8)
+/// ```
+public struct PagingLayout: ListLayout {
+  /// Space between the viewport's edges and the resting item, along the main axis.
+  public var insets: Double
+  /// Space between consecutive items.
+  public var spacing: Double
+  /// Insets along the cross axis.
+  public var crossInsets: Double
+  /// The largest item extent; wider viewports show several items per page.
+  public var maximumItemExtent: Double?
+  /// How a resting item aligns in the viewport.
+  public var alignment: Snapping.Alignment
+  /// The fraction of the neighbour that must show to move on to it (seed 002: a third).
+  public var threshold: Double
+
+  @usableFromInline internal var base = UniformLayout(extent: 1)
+
+  /// Creates a paging layout.
+  ///
+  /// - Precondition: insets and spacing are finite and `≥ 0`; `maximumItemExtent`, when given, is
+  ///   `> 0`.
+  public init(
+    insets: Double = 0, spacing: Double = 0, crossInsets: Double = 0,
+    maximumItemExtent: Double? = nil, alignment: Snapping.Alignment = .center,
+    threshold: Double = 1.0 / 3
+  ) {
+    precondition(
+      insets.isFinite && insets >= 0, "PagingLayout: insets must be finite and ≥ 0, got \(insets)")
+    precondition(
+      spacing.isFinite && spacing >= 0,
+      "PagingLayout: spacing must be finite and ≥ 0, got \(spacing)")
+    precondition(
+      (maximumItemExtent ?? 1) > 0, "PagingLayout: maximumItemExtent must be > 0 when given")
+    self.insets = insets
+    self.spacing = spacing
+    self.crossInsets = crossInsets
+    self.maximumItemExtent = maximumItemExtent
+    self.alignment = alignment
+    self.threshold = threshold
+  }
+
+  /// Items visible at rest for a viewport extent: 1, or more when items would exceed the maximum.
+  public func itemsPerPage(viewportExtent: Double) -> Int {
+    let available = max(0, viewportExtent - 2 * insets)
+    guard let maximum = maximumItemExtent, available > maximum else { return 1 }
+    return max(1, Int(((available + spacing) / (maximum + spacing)).rounded(.up)))
+  }
+
+  /// The extent of each item for a viewport extent.
+  public func itemExtent(viewportExtent: Double) -> Double {
+    let perPage = Double(itemsPerPage(viewportExtent: viewportExtent))
+    let available = max(0, viewportExtent - 2 * insets - (perPage - 1) * spacing)
+    return available / perPage
+  }
+
+  /// Derives the item extent from the viewport.
+  ///
+  /// - Complexity: O(1).
+  public mutating func prepare(for context: LayoutContext) {
+    let extent = itemExtent(viewportExtent: context.viewportExtent)
+    let cross = ContentInsets(
+      start: insets, end: insets, crossStart: crossInsets, crossEnd: crossInsets)
+    if base.extent != extent || base.spacing != spacing || base.insets != cross {
+      // A zero extent with zero spacing would have no stride; keep a minimal positive stride.
+      base = UniformLayout(
+        extent: extent, spacing: extent + spacing > 0 ? spacing : 1, insets: cross)
+    }
+    base.prepare(for: context)
+  }
+
+  /// See ``ListLayout/contentExtent``.
+  public var contentExtent: Double { base.contentExtent }
+  /// See ``ListLayout/period``.
+  public var period: LayoutPeriod { base.period }
+  /// - Complexity: O(1).
+  @inlinable public func slot(at virtualIndex: Int) -> Slot { base.slot(at: virtualIndex) }
+  /// - Complexity: O(1).
+  @inlinable
+  public func indices(intersecting interval: Range<Double>) -> Range<Int> {
+    base.indices(intersecting: interval)
+  }
+
+  /// Snaps to items with the layout's alignment and threshold.
+  public var preferredSnapping: Snapping? {
+    Snapping(alignment: alignment, threshold: threshold)
+  }
+}

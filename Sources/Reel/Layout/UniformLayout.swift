@@ -1,0 +1,115 @@
+/// Items of one main-axis extent, in one or more lanes: a list or a grid.
+///
+/// Every lookup is O(1) and the layout stores O(1) memory, so a list of 10⁹ items lays out at
+/// once. With `lanes > 1` items fill rows across the cross axis (a grid); in cyclic mode the grid
+/// repeats after `lcm(count, lanes)` items.
+///
+/// ```swift
+/// let rows = UniformLayout(extent: 44)
+/// let grid = UniformLayout(extent: 120, spacing: 8, lanes: 3, laneSpacing: 8)
+/// ```
+public struct UniformLayout: ListLayout {
+  /// The main-axis extent of every item.
+  public var extent: Double
+  /// Space between consecutive items (rows) along the main axis.
+  public var spacing: Double
+  /// Items per row across the cross axis.
+  public var lanes: Int
+  /// Space between lanes across the cross axis.
+  public var laneSpacing: Double
+  /// Padding around the content.
+  public var insets: ContentInsets
+
+  @usableFromInline internal var count = 0
+  @usableFromInline internal var wrapping = Wrapping.bounded
+  @usableFromInline internal var laneExtent = 0.0
+
+  /// Creates a uniform layout.
+  ///
+  /// - Precondition: `extent` and `spacing` are finite and `≥ 0`, `lanes ≥ 1`, and
+  ///   `extent + spacing > 0`.
+  public init(
+    extent: Double, spacing: Double = 0, lanes: Int = 1, laneSpacing: Double = 0,
+    insets: ContentInsets = .zero
+  ) {
+    precondition(
+      extent.isFinite && extent >= 0, "UniformLayout: extent must be finite and ≥ 0, got \(extent)")
+    precondition(
+      spacing.isFinite && spacing >= 0,
+      "UniformLayout: spacing must be finite and ≥ 0, got \(spacing)")
+    precondition(extent + spacing > 0, "UniformLayout: extent + spacing must be > 0")
+    precondition(lanes >= 1, "UniformLayout: lanes must be ≥ 1, got \(lanes)")
+    precondition(
+      laneSpacing.isFinite && laneSpacing >= 0,
+      "UniformLayout: lane spacing must be finite and ≥ 0, got \(laneSpacing)")
+    self.extent = extent
+    self.spacing = spacing
+    self.lanes = lanes
+    self.laneSpacing = laneSpacing
+    self.insets = insets
+  }
+
+  /// Distance from one row's start to the next.
+  @inlinable var stride: Double { extent + spacing }
+
+  /// The number of rows the items fill.
+  @inlinable var rows: Int { count == 0 ? 0 : (count - 1) / lanes + 1 }
+
+  /// Stores the count and derives the lane width from the cross extent.
+  ///
+  /// - Complexity: O(1).
+  public mutating func prepare(for context: LayoutContext) {
+    count = context.count
+    wrapping = context.wrapping
+    let available = context.crossExtent - insets.crossStart - insets.crossEnd
+    let lanesTotal = available - laneSpacing * Double(lanes - 1)
+    laneExtent = max(0, lanesTotal / Double(lanes))
+  }
+
+  /// Leading inset, all rows with the spacing between them, trailing inset.
+  public var contentExtent: Double {
+    let r = Double(rows)
+    return insets.start + r * extent + max(0, r - 1) * spacing + insets.end
+  }
+
+  /// `lcm(count, lanes)` items per loop.
+  public var period: LayoutPeriod {
+    guard count > 0 else { return LayoutPeriod(items: 0, extent: 0) }
+    let items = lanes == 1 ? count : CyclicMath.lcm(count, lanes)
+    return LayoutPeriod(items: items, extent: Double(items / lanes) * stride)
+  }
+
+  /// - Complexity: O(1).
+  @inlinable
+  public func slot(at virtualIndex: Int) -> Slot {
+    let row = lanes == 1 ? virtualIndex : CyclicMath.floorDiv(virtualIndex, lanes)
+    let lane = virtualIndex - row * lanes
+    return Slot(
+      offset: insets.start + Double(row) * stride, extent: extent,
+      crossOffset: insets.crossStart + Double(lane) * (laneExtent + laneSpacing),
+      crossExtent: laneExtent)
+  }
+
+  /// - Complexity: O(1).
+  @inlinable
+  public func indices(intersecting interval: Range<Double>) -> Range<Int> {
+    guard count > 0 else { return 0..<0 }
+    let lo = interval.lowerBound - insets.start
+    let hi = interval.upperBound - insets.start
+    // First row whose end is past `lo`, last row whose start is before `hi`.
+    let rowLo = (lo / stride).rounded(.down)
+    var firstRow = Int(saturating: rowLo)
+    if lo - rowLo * stride >= extent { firstRow += 1 }
+    var lastRow = Int(saturating: (hi / stride).rounded(.up)) - 1
+    if interval.isEmpty { lastRow = firstRow - 1 }
+    if wrapping == .bounded {
+      firstRow = max(firstRow, 0)
+      lastRow = min(lastRow, rows - 1)
+      let first = min(firstRow * lanes, count)
+      let last = min((lastRow + 1) * lanes, count)
+      return first..<max(first, last)
+    }
+    let first = firstRow * lanes
+    return first..<max(first, (lastRow + 1) * lanes)
+  }
+}

@@ -1,0 +1,22 @@
+/// Errors a caller can handle. Programming errors that cannot be recovered from stop the
+/// program with a precondition message instead (see the "Misuse" article).
+public enum ReelError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A batch update names an index outside the bounds, or names one twice.
+  case invalidBatchUpdate(String)
+  /// After a batch update the data source reports a count that does not match it.
+  ///
+  /// The list reloads its data before throwing this, so it stays consistent.
+  case inconsistentItemCount(expected: Int, reported: Int)
+
+  /// A sentence that names the broken contract.
+  public var description: String {
+    switch self {
+    case .invalidBatchUpdate(let reason):
+      return "invalid batch update: \(reason)"
+    case .inconsistentItemCount(let expected, let reported):
+      return
+        "invalid batch update: the data source reports \(reported) items, but the old count and "
+        + "the update give \(expected); the list reloaded its data instead"
+    }
+  }
+}
