@@ -28,6 +28,10 @@ public struct ReusePools<Cell: ReusableCell> {
   }
 
   var pools: [Pool] = []
+  var released = 0
+  /// While deferring, enqueued cells are kept beyond the caps until ``endDeferringCaps()``, so a
+  /// pass that recycles many cells and then dequeues as many creates none.
+  var deferring = false
   var lastLookup = 0
 
   /// Creates empty pools with no identifiers.
@@ -87,9 +91,21 @@ public struct ReusePools<Cell: ReusableCell> {
   /// - Complexity: O(1) amortized.
   @discardableResult
   public mutating func enqueue(_ cell: Cell, pool key: Key) -> Bool {
-    guard pools[key.index].cells.count < pools[key.index].capacity else { return false }
+    guard deferring || pools[key.index].cells.count < pools[key.index].capacity else {
+      released += 1
+      return false
+    }
     pools[key.index].cells.append(cell)
     return true
+  }
+
+  /// Starts keeping every enqueued cell, whatever the caps (for the length of a layout pass).
+  public mutating func beginDeferringCaps() { deferring = true }
+
+  /// Applies the caps again, releasing the cells beyond them.
+  public mutating func endDeferringCaps() {
+    deferring = false
+    for index in pools.indices { trim(index) }
   }
 
   /// The identifier of a key.
@@ -107,6 +123,9 @@ public struct ReusePools<Cell: ReusableCell> {
   /// Cells the factories made in total.
   public var createdCount: Int { pools.reduce(0) { $0 + $1.created } }
 
+  /// Cells released because their pool was full (or emptied).
+  public var releasedCount: Int { released }
+
   /// The sum of the pools' caps.
   public var totalCapacity: Int { pools.reduce(0) { $0 + $1.capacity } }
 
@@ -121,11 +140,17 @@ public struct ReusePools<Cell: ReusableCell> {
 
   /// Releases every pooled cell.
   public mutating func removeAll() {
-    for index in pools.indices { pools[index].cells.removeAll() }
+    for index in pools.indices {
+      released += pools[index].cells.count
+      pools[index].cells.removeAll()
+    }
   }
 
   private mutating func trim(_ index: Int) {
     let excess = pools[index].cells.count - pools[index].capacity
-    if excess > 0 { pools[index].cells.removeLast(excess) }
+    if excess > 0 {
+      pools[index].cells.removeLast(excess)
+      released += excess
+    }
   }
 }

@@ -1,0 +1,76 @@
+extension VirtualList {
+  /// Checks the list's invariants and returns every violation found (empty when all hold).
+  ///
+  /// Checked: every virtual index of the window has one cell and no cell is displayed twice or
+  /// both displayed and pooled; data indices are in bounds (bounded) or equal `v mod n`
+  /// (cyclic); cached frames match the layout and advance along the main axis without
+  /// overlapping; the window covers the visible range; the offset is finite (and inside one
+  /// period in cyclic lists); cells alive stay within the largest window plus the pools' caps
+  /// and are all either displayed or pooled. `ReelTesting` runs this after every step of its scripts.
+  ///
+  /// - Complexity: O(w + p) for w displayed and p pooled cells.
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    layoutIfNeeded()
+    if !offset.isFinite { problems.append("content offset is not finite: \(offset)") }
+    var seen = Set<ObjectIdentifier>()
+    for (i, entry) in window.enumerated() {
+      let v = windowStart + i
+      if !seen.insert(ObjectIdentifier(entry.cell)).inserted {
+        problems.append("cell at virtual index \(v) is displayed more than once")
+      }
+      if wrapping == .bounded {
+        if v < 0 || v >= count { problems.append("virtual index \(v) is outside 0..<\(count)") }
+        if entry.index != v { problems.append("virtual index \(v) shows data index \(entry.index)") }
+      } else if count > 0 && entry.index != CyclicMath.dataIndex(v, count: count) {
+        problems.append("virtual index \(v) shows data index \(entry.index), expected v mod \(count)")
+      }
+      let expected = layout.slot(at: v)
+      if abs(expected.offset - entry.slot.offset) > 1e-6 || abs(expected.extent - entry.slot.extent) > 1e-6 {
+        problems.append("cached slot of virtual index \(v) is \(entry.slot), the layout says \(expected)")
+      }
+      if i > 0 {
+        let previous = window[i - 1].slot
+        if entry.slot.offset < previous.offset - 1e-6 {
+          problems.append("virtual index \(v) starts before virtual index \(v - 1)")
+        }
+        let crossOverlap =
+          entry.slot.crossOffset < previous.crossOffset + previous.crossExtent - 1e-6
+          && previous.crossOffset < entry.slot.crossOffset + entry.slot.crossExtent - 1e-6
+        if crossOverlap && entry.slot.offset < previous.end - 1e-6 && entry.slot.extent > 0 && previous.extent > 0 {
+          problems.append("virtual indices \(v - 1) and \(v) overlap")
+        }
+      }
+    }
+    for key in pools.identifiers.indices {
+      for cell in pools.pooledCells(ReusePools<Cell>.Key(index: key)) {
+        if seen.contains(ObjectIdentifier(cell)) {
+          problems.append("a cell is both displayed and pooled (\(pools.identifiers[key]))")
+        }
+      }
+    }
+    let target = targetRange()
+    if !window.isEmpty || !target.isEmpty {
+      let shown = windowStart..<(windowStart + window.count)
+      if shown != target { problems.append("window \(shown) does not match the visible range \(target)") }
+    }
+    if wrapping == .cyclic {
+      let period = layout.period
+      if period.items > 0 && period.extent > 0 && (offset < 0 || offset >= period.extent) {
+        problems.append("cyclic offset \(offset) is outside one period 0..<\(period.extent)")
+      }
+    }
+    let alive = pools.createdCount - pools.releasedCount
+    if alive > largestWindow + pools.totalCapacity {
+      problems.append(
+        "\(alive) cells are alive, more than the largest window \(largestWindow) plus the pools' "
+          + "caps \(pools.totalCapacity)")
+    }
+    if alive != window.count + pools.pooledCount {
+      problems.append(
+        "\(alive) cells were created and not released, but \(window.count) are displayed and "
+          + "\(pools.pooledCount) pooled: a cell was lost or duplicated")
+    }
+    return problems
+  }
+}

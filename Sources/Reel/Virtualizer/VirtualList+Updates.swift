@@ -1,0 +1,200 @@
+extension VirtualList {
+  /// Reloads everything: asks the data source for the count and new cells on the next pass.
+  ///
+  /// The first visible item stays in place; with identities
+  /// (``VirtualListDataSource/virtualList(_:identifierForItemAt:)``) it is found again when its
+  /// index changed. A motion in flight settles on a valid resting position.
+  ///
+  /// - Precondition: not called from inside a data source or display callback.
+  public func reloadData() {
+    guardNotInCallback("reloadData()")
+    needsReload = true
+    needsLayout = true
+  }
+
+  /// Applies insertions, deletions, moves and reloads at once, keeping the first visible
+  /// surviving item at the same on-screen position (scroll anchoring).
+  ///
+  /// Update the data source's items first, then describe the change:
+  ///
+  /// ```swift
+  /// names.insert("Ada", at: 0)
+  /// try list.performBatchUpdates { $0.insert(at: 0) }
+  /// ```
+  ///
+  /// Cells of surviving items stay attached to their items (their state is kept); deleted and
+  /// reloaded items' cells go back to their pools.
+  ///
+  /// - Throws: ``ReelError/invalidBatchUpdate(_:)`` for indices out of bounds or named twice,
+  ///   ``ReelError/inconsistentItemCount(expected:reported:)`` when the data source's new count
+  ///   does not match. In both cases the list has reloaded its data and is consistent.
+  /// - Precondition: not called from inside a data source or display callback.
+  /// - Complexity: O(d log d + w) for d changes and w displayed cells, plus O(n) in layouts that
+  ///   keep per-item extents.
+  public func performBatchUpdates(_ update: BatchUpdate) throws(ReelError) {
+    guardNotInCallback("performBatchUpdates(_:)")
+    if needsReload {
+      // Nothing is displayed from the old data yet: the update is part of the pending reload.
+      needsLayout = true
+      return
+    }
+    let changes: IndexChanges
+    do {
+      changes = try IndexChanges(oldCount: count, update: update)
+    } catch {
+      reloadData()
+      throw error
+    }
+    var reported = 0
+    if let source = dataSource {
+      reported = source.numberOfItems(in: self)
+    }
+    guard reported == changes.newCount else {
+      reloadData()
+      throw .inconsistentItemCount(expected: changes.newCount, reported: reported)
+    }
+    apply(changes)
+  }
+
+  /// Applies a batch update built by a closure. See ``performBatchUpdates(_:)``.
+  ///
+  /// ```swift
+  /// try list.performBatchUpdates { update in
+  ///   update.delete(at: 3)
+  ///   update.insert(at: 0)
+  /// }
+  /// ```
+  public func performBatchUpdates(_ build: (inout BatchUpdate) -> Void) throws(ReelError) {
+    var update = BatchUpdate()
+    build(&update)
+    try performBatchUpdates(update)
+  }
+
+  func apply(_ changes: IndexChanges) {
+    let oldCount = count
+    let reloaded = Set(changes.reloaded)
+    let anchor = captureAnchor { changes.newIndex(forOld: $0.index) != nil }
+    // Detach the window; survivors are re-keyed by their new virtual index.
+    var survivors: [Int: WindowEntry<Cell>] = [:]
+    pools.beginDeferringCaps()
+    defer { pools.endDeferringCaps() }
+    let detached = window
+    let detachedStart = windowStart
+    window.removeAll(keepingCapacity: true)
+    for (i, entry) in detached.enumerated() {
+      let v = detachedStart + i
+      guard let newIndex = changes.newIndex(forOld: entry.index), !reloaded.contains(entry.index),
+        changes.newCount > 0
+      else {
+        recycleDetached(entry)
+        continue
+      }
+      let loop = wrapping == .cyclic ? CyclicMath.floorDiv(v, oldCount) : 0
+      var moved = entry
+      moved.index = newIndex
+      survivors[loop * changes.newCount + newIndex] = moved
+    }
+    layout.apply(changes)
+    count = changes.newCount
+    layout.prepare(for: context)
+    preparedContext = context
+    needsPrepare = false
+    if let anchor, let newIndex = changes.newIndex(forOld: anchor.index), count > 0 {
+      let loop = wrapping == .cyclic ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
+      restore(anchor, at: loop * count + newIndex)
+    }
+    clampIfIdle()
+    motion.dataDidReload()
+    if wrapping == .cyclic { recentreDetached(&survivors) }
+    let range = targetRange()
+    windowStart = range.lowerBound
+    var fresh: [Int] = []
+    let source = range.isEmpty ? nil : verifiedSource()
+    for v in range {
+      if var entry = survivors.removeValue(forKey: v) {
+        entry.slot = layout.slot(at: v)
+        window.append(entry)
+      } else if let source {
+        fresh.append(window.count)
+        window.append(makeEntry(v, source: source))
+      }
+    }
+    for entry in survivors.values.sorted(by: { $0.index < $1.index }) { recycleDetached(entry) }
+    if let delegate {
+      for i in fresh {
+        callbackDepth += 1
+        delegate.virtualList(self, willDisplay: window[i].cell, forItemAt: window[i].index)
+        callbackDepth -= 1
+      }
+    }
+    if window.count > largestWindow { largestWindow = window.count }
+    needsLayout = true
+  }
+
+  /// Recentres a cyclic offset while the window is detached, re-keying the survivors.
+  private func recentreDetached(_ survivors: inout [Int: WindowEntry<Cell>]) {
+    let period = layout.period
+    guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
+      return
+    }
+    let loops = Int(saturating: (offset / period.extent).rounded(.down))
+    let delta = -Double(loops) * period.extent
+    offset += delta
+    if offset < 0 || offset >= period.extent { offset = max(0, offset.truncatingRemainder(dividingBy: period.extent)) }
+    reportedOffset += delta
+    motion.shift(by: delta, items: -loops * period.items)
+    var rekeyed: [Int: WindowEntry<Cell>] = [:]
+    for (v, entry) in survivors { rekeyed[v - loops * period.items] = entry }
+    survivors = rekeyed
+  }
+
+  private func recycleDetached(_ entry: WindowEntry<Cell>) {
+    if let delegate {
+      callbackDepth += 1
+      delegate.virtualList(self, didEndDisplaying: entry.cell, forItemAt: entry.index)
+      callbackDepth -= 1
+    }
+    pools.enqueue(entry.cell, pool: entry.pool)
+  }
+
+  /// Records the measured main-axis extent of an item (for measuring layouts such as
+  /// ``VariableLayout``), keeping the first visible item in place.
+  ///
+  /// Call it after drawing or measuring a displayed cell. Setting the same extent again costs
+  /// one lookup and changes nothing.
+  ///
+  /// - Precondition: the layout measures (``ListLayout/supportsMeasuredExtents``), the index is
+  ///   in `0..<numberOfItems`, and the extent is finite and `≥ 0`.
+  /// - Complexity: O(log n + w) for w displayed cells.
+  public func setMeasuredExtent(_ extent: Double, forItemAt index: Int) {
+    guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
+    layoutIfNeeded()
+    precondition(
+      layout.supportsMeasuredExtents,
+      "setMeasuredExtent(_:forItemAt:) needs a layout that measures, such as VariableLayout; "
+        + "\(type(of: layout)) does not")
+    precondition(
+      index >= 0 && index < count,
+      "setMeasuredExtent(_:forItemAt:): index \(index) is out of bounds 0..<\(count)")
+    let anchor = captureAnchor()
+    let before = anchor.map { layout.slot(at: $0.virtualIndex).offset }
+    let delta = layout.setExtent(extent, forItemAt: index)
+    guard delta != 0 else { return }
+    if wrapping == .bounded {
+      for i in window.indices where window[i].index >= index {
+        if window[i].index == index {
+          window[i].slot = layout.slot(at: index)
+        } else {
+          window[i].slot.offset += delta
+        }
+      }
+    } else {
+      refreshSlots()
+    }
+    if let anchor, let before {
+      offset += layout.slot(at: anchor.virtualIndex).offset - before
+    }
+    motion.layoutDidChange()
+    needsLayout = true
+  }
+}
