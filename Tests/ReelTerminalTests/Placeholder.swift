@@ -1,3 +1,1 @@
 import Testing
-
-@Test func placeholder() { #expect(1 + 1 == 2) }
