@@ -69,13 +69,13 @@ extension InputParser {
     var end = index + 2
     while true {
       guard end < bytes.count else {
-        return end - index >= maximumSequenceLength ? .skip(end - index) : .incomplete
+        return end - index >= maximumSequenceLength ? .overlong(end - index) : .incomplete
       }
       let byte = bytes[end]
       if (0x40...0x7E).contains(byte) { break }
       guard (0x20...0x3F).contains(byte) else { return .skip(end - index) }  // malformed
       end += 1
-      if end - index > maximumSequenceLength { return .skip(end - index) }
+      if end - index > maximumSequenceLength { return .overlong(end - index) }
     }
     let final = bytes[end]
     let length = end + 1 - index

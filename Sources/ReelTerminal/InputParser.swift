@@ -29,14 +29,20 @@ public struct InputParser: Sendable {
   private var pasting = false
   /// The pasted bytes received so far.
   private var pasted: [UInt8] = []
+  /// Whether the rest of an over-long sequence is being dropped, up to its final byte.
+  private var discarding = false
 
   /// Creates a parser with nothing pending.
   ///
   /// - Complexity: O(1).
   public init() {}
 
-  /// Whether bytes are waiting for the rest of their sequence (or for ``flushPending()``).
-  public var hasPending: Bool { !pending.isEmpty || pasting }
+  /// Whether an incomplete sequence waits for more bytes or for ``flushPending()``; the caller
+  /// should call ``flushPending()`` if no byte follows within a short time.
+  public var hasPending: Bool { !pending.isEmpty && !pasting }
+
+  /// Whether a bracketed paste has started and its end has not arrived yet.
+  public var isPasting: Bool { pasting }
 
   /// Decodes a chunk of input and returns the complete events in it.
   ///
@@ -62,6 +68,9 @@ public struct InputParser: Sendable {
         index += length
       case .skip(let length):
         index += length
+      case .overlong(let length):
+        index += length
+        discarding = true
       case .incomplete:
         break loop
       }
@@ -92,6 +101,8 @@ public struct InputParser: Sendable {
     case event(InputEvent, Int)
     /// Nothing to report; drop `length` bytes.
     case skip(Int)
+    /// A sequence longer than ``maximumSequenceLength``: drop `length` bytes and the rest of it.
+    case overlong(Int)
     /// The bytes end inside a sequence.
     case incomplete
   }
@@ -99,6 +110,12 @@ public struct InputParser: Sendable {
   /// Decodes the event that starts at `index`.
   private mutating func step(at index: Int) -> Step {
     if pasting { return pasteStep(at: index) }
+    if discarding {
+      let byte = pending[index]
+      if (0x20...0x3F).contains(byte) { return .skip(1) }
+      discarding = false
+      if (0x40...0x7E).contains(byte) { return .skip(1) }
+    }
     if pending[index] == 0x1B { return escapeStep(at: index) }
     return InputParser.plainKey(pending, at: index)
   }
@@ -124,7 +141,7 @@ public struct InputParser: Sendable {
       case .event(.key(var key), let length):
         key.modifiers.insert(.alt)
         return .event(.key(key), length + 1)
-      case .event(_, let length), .skip(let length):
+      case .event(_, let length), .skip(let length), .overlong(let length):
         return .skip(length + 1)
       case .incomplete:
         return .incomplete
