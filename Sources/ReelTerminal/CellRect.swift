@@ -40,7 +40,8 @@ public struct CellRect: Hashable, Sendable {
     let top = Swift.max(y, other.y)
     let right = Swift.min(maxX, other.maxX)
     let bottom = Swift.min(maxY, other.maxY)
-    return CellRect(x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
+    return CellRect(
+      x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
   }
 
   /// The rectangle shrunk by `amount` cells on every side (never below zero size).

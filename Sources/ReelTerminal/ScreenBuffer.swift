@@ -107,7 +107,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     var row = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if row >= rect.height { break }
-      drawLine(line, x: rect.x, y: rect.y + row, limit: rect.width, style: style, overflow: overflow)
+      drawLine(
+        line, x: rect.x, y: rect.y + row, limit: rect.width, style: style, overflow: overflow)
       row += 1
     }
     return row

@@ -32,6 +32,53 @@ public struct ScreenCell: Hashable, Sendable {
     ScreenCell(" ", style: style)
   }
 
+  /// Compares the style first, then the grapheme: identical string bits (the common case of
+  /// an unchanged cell) short-cut the Unicode comparison.
+  ///
+  /// - Complexity: O(1) for cells that are bit-for-bit equal or differ in style.
+  @inline(__always)
+  public static func == (lhs: ScreenCell, rhs: ScreenCell) -> Bool {
+    guard lhs.style == rhs.style else { return false }
+    let left = unsafeBitCast(lhs.character, to: (UInt64, UInt64).self)
+    let right = unsafeBitCast(rhs.character, to: (UInt64, UInt64).self)
+    return left == right || lhs.character == rhs.character
+  }
+
+  /// Whether the cells at `index` of two cell arrays have the same style and bit-identical
+  /// graphemes, read in place (no retain, no Unicode comparison). Canonically equal but
+  /// differently encoded graphemes count as different, which only costs a redundant write.
+  @inline(__always)
+  static func identical(
+    _ left: UnsafeRawPointer, _ right: UnsafeRawPointer, at index: Int, layout: (Int, Int)
+  ) -> Bool {
+    let offset = index &* MemoryLayout<ScreenCell>.stride
+    let a = left + offset
+    let b = right + offset
+    let (character, style) = layout
+    return a.load(fromByteOffset: character, as: UInt64.self)
+      == b.load(fromByteOffset: character, as: UInt64.self)
+      && a.load(fromByteOffset: character + 8, as: UInt64.self)
+        == b.load(fromByteOffset: character + 8, as: UInt64.self)
+      && a.load(fromByteOffset: style, as: TextStyle.self)
+        == b.load(fromByteOffset: style, as: TextStyle.self)
+  }
+
+  /// The byte offsets of `character` and `style`, for ``identical(_:_:at:layout:)``.
+  static var layout: (Int, Int) {
+    (
+      MemoryLayout<ScreenCell>.offset(of: \ScreenCell.character)!,
+      MemoryLayout<ScreenCell>.offset(of: \ScreenCell.style)!
+    )
+  }
+
+  /// Hashes the grapheme and the style.
+  ///
+  /// - Complexity: O(length of the grapheme).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(character)
+    hasher.combine(style)
+  }
+
   /// Replaces characters that a terminal would interpret instead of print.
   @inline(__always)
   static func sanitized(_ character: Character) -> Character {

@@ -46,7 +46,13 @@ private func restoreTerminalNow() {
   while done < restoreCount && attempts < 64 {
     attempts += 1
     let written = write(restoreOutputFD, restoreBytes + done, restoreCount - done)
-    if written > 0 { done += written } else if written < 0 && errno == EINTR { continue } else { break }
+    if written > 0 {
+      done += written
+    } else if written < 0 && errno == EINTR {
+      continue
+    } else {
+      break
+    }
   }
   _ = tcsetattr(restoreTermiosFD, TCSANOW, savedTermios)
 }

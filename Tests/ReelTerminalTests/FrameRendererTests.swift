@@ -3,14 +3,19 @@ import Testing
 @testable import ReelTerminal
 
 @Suite struct FrameRendererTests {
-  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+  /// Renders `screen` and returns the output as text.
+  private func frame(_ renderer: FrameRenderer, _ screen: ScreenBuffer) -> String {
+    let count = renderer.render(screen)
+    #expect(count == renderer.output.count)
+    return String(decoding: renderer.output, as: UTF8.self)
+  }
 
   @Test func firstFrameClearsAndDrawsOnlyNonBlankCells() {
     var screen = ScreenBuffer(width: 5, height: 2)
     screen.drawText("ab", in: CellRect(x: 0, y: 0, width: 5, height: 1))
     screen.drawText("c", in: CellRect(x: 3, y: 1, width: 1, height: 1))
     let renderer = FrameRenderer()
-    #expect(text(renderer.render(screen)) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab\u{1B}[2;4Hc")
+    #expect(frame(renderer, screen) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab\u{1B}[2;4Hc")
   }
 
   @Test func nothingChangedWritesNothing() {
@@ -18,7 +23,7 @@ import Testing
     screen.drawText("hello", in: screen.bounds, style: TextStyle(bold: true))
     let renderer = FrameRenderer()
     renderer.render(screen)
-    #expect(renderer.render(screen).isEmpty)
+    #expect(renderer.render(screen) == 0)
     #expect(renderer.output.isEmpty)
   }
 
@@ -27,12 +32,12 @@ import Testing
     var screen = ScreenBuffer(width: 20, height: 10)
     renderer.render(screen)
     screen[12, 7] = ScreenCell("x")
-    #expect(text(renderer.render(screen)) == "\u{1B}[8;13Hx")
+    #expect(frame(renderer, screen) == "\u{1B}[8;13Hx")
     screen[13, 7] = ScreenCell("y")
     // The cursor is right after the x, so no move at all.
-    #expect(text(renderer.render(screen)) == "y")
+    #expect(frame(renderer, screen) == "y")
     screen[0, 0] = ScreenCell("z")
-    #expect(text(renderer.render(screen)) == "\u{1B}[Hz")
+    #expect(frame(renderer, screen) == "\u{1B}[Hz")
   }
 
   @Test func shortGapsAreReprintedInsteadOfMoved() {
@@ -43,7 +48,7 @@ import Testing
     screen[1, 0] = ScreenCell("B")
     screen[3, 0] = ScreenCell("D")
     screen[8, 0] = ScreenCell("I")
-    #expect(text(renderer.render(screen)) == "\u{1B}[1;2HBcD\u{1B}[4CI")
+    #expect(frame(renderer, screen) == "\u{1B}[1;2HBcD\u{1B}[4CI")
   }
 
   @Test func styleChangesEmitMinimalSGR() {
@@ -56,24 +61,24 @@ import Testing
     screen[2, 0] = ScreenCell("c", style: TextStyle(background: red, underline: true))
     screen[3, 0] = ScreenCell("d")
     #expect(
-      text(renderer.render(screen))
+      frame(renderer, screen)
         == "\u{1B}[1;38;2;255;0;7ma\u{1B}[22mb\u{1B}[4;39;48;2;255;0;7mc\u{1B}[24;49md")
     // A style change without a character change is still written; after the last column
     // the cursor position is unknown, so the move is absolute.
     screen[3, 0].style.inverse = true
-    #expect(text(renderer.render(screen)) == "\u{1B}[1;4H\u{1B}[7md")
+    #expect(frame(renderer, screen) == "\u{1B}[1;4H\u{1B}[7md")
     screen[0, 0].character = "e"
-    #expect(text(renderer.render(screen)) == "\u{1B}[H\u{1B}[1;27;38;2;255;0;7me")
+    #expect(frame(renderer, screen) == "\u{1B}[H\u{1B}[1;27;38;2;255;0;7me")
   }
 
   @Test func sizeChangeAndInvalidateRedrawEverything() {
     let renderer = FrameRenderer()
     renderer.render(ScreenBuffer(width: 3, height: 1, fill: ScreenCell("a")))
-    #expect(renderer.render(ScreenBuffer(width: 3, height: 1, fill: ScreenCell("a"))).isEmpty)
+    #expect(renderer.render(ScreenBuffer(width: 3, height: 1, fill: ScreenCell("a"))) == 0)
     let bigger = ScreenBuffer(width: 4, height: 1, fill: ScreenCell("b"))
-    #expect(text(renderer.render(bigger)) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jbbbb")
+    #expect(frame(renderer, bigger) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jbbbb")
     renderer.invalidate()
-    #expect(text(renderer.render(bigger)) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jbbbb")
+    #expect(frame(renderer, bigger) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jbbbb")
   }
 
   @Test func statelessFormDiffsAgainstTheGivenPrevious() {
@@ -81,8 +86,9 @@ import Testing
     let previous = ScreenBuffer(width: 3, height: 1)
     var next = previous
     next[1, 0] = ScreenCell("é", style: TextStyle(italic: true))
-    #expect(text(renderer.render(from: previous, to: next)) == "\u{1B}[1;2H\u{1B}[0;3mé")
-    #expect(text(renderer.render(from: next, to: next)).isEmpty)
+    renderer.render(from: previous, to: next)
+    #expect(String(decoding: renderer.output, as: UTF8.self) == "\u{1B}[1;2H\u{1B}[0;3mé")
+    #expect(renderer.render(from: next, to: next) == 0)
   }
 
   @Test func outputBufferIsReusedInSteadyState() {
@@ -94,7 +100,7 @@ import Testing
       screen.drawText("frame \(frame)", in: CellRect(x: frame, y: frame % 10, width: 20, height: 1))
       renderer.render(screen)
       if frame >= 2 {
-        _ = renderer.output.withUnsafeBufferPointer { addresses.insert(Int(bitPattern: $0.baseAddress)) }
+        renderer.withOutput { _ = addresses.insert(Int(bitPattern: $0.baseAddress)) }
       }
     }
     #expect(addresses.count == 1)
@@ -131,7 +137,8 @@ import Testing
         screen[random.below(width), random.below(height)] = ScreenCell(
           alphabet[random.below(alphabet.count)], style: randomStyle())
       }
-      terminal.feed(renderer.render(screen))
+      renderer.render(screen)
+      terminal.feed(renderer.output)
       #expect(terminal.errors.isEmpty, "seed \(seed), frame \(frame): \(terminal.errors)")
       #expect(terminal.screen == screen, "seed \(seed), frame \(frame): screens differ")
       if terminal.screen != screen || !terminal.errors.isEmpty { return }

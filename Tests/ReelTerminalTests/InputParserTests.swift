@@ -177,14 +177,16 @@ import Testing
     for _ in 0..<2000 {
       let count = random.below(40)
       let chunk = (0..<count).map { _ in
-        random.below(2) == 0 ? interesting[random.below(interesting.count)] : UInt8(random.below(256))
+        random.below(2) == 0
+          ? interesting[random.below(interesting.count)] : UInt8(random.below(256))
       }
       _ = parser.parse(chunk)
       if random.below(10) == 0 { _ = parser.flushPending() }
     }
     _ = parser.parse(Array("\u{1B}[201~".utf8))
     _ = parser.flushPending()
-    #expect(parser.parse(Array("ok".utf8)) == [key(.character("o")), key(.character("k"))],
+    #expect(
+      parser.parse(Array("ok".utf8)) == [key(.character("o")), key(.character("k"))],
       "seed \(seed)")
   }
 }

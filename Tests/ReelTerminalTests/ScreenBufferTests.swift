@@ -21,7 +21,8 @@ import Testing
   @Test func ellipsisReplacesTheLastVisibleColumn() {
     var screen = ScreenBuffer(width: 10, height: 3)
     let bold = TextStyle(bold: true)
-    screen.drawText("A long title", in: CellRect(x: 0, y: 0, width: 8, height: 1), style: bold,
+    screen.drawText(
+      "A long title", in: CellRect(x: 0, y: 0, width: 8, height: 1), style: bold,
       overflow: .ellipsis)
     screen.drawText("fits", in: CellRect(x: 0, y: 1, width: 4, height: 1), overflow: .ellipsis)
     screen.drawText("ab", in: CellRect(x: 0, y: 2, width: 1, height: 1), overflow: .ellipsis)
