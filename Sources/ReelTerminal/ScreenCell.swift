@@ -54,6 +54,9 @@ public struct ScreenCell: Hashable, Sendable {
     let offset = index &* MemoryLayout<ScreenCell>.stride
     let a = left + offset
     let b = right + offset
+    guard MemoryLayout<Character>.size == 16 else {  // folded away on 64-bit platforms
+      return a.load(as: ScreenCell.self) == b.load(as: ScreenCell.self)
+    }
     let (character, style) = layout
     return a.load(fromByteOffset: character, as: UInt64.self)
       == b.load(fromByteOffset: character, as: UInt64.self)
