@@ -1,0 +1,254 @@
+/// The byte writer behind ``FrameRenderer``: output buffer, cursor and pen state, kept in a
+/// struct so the hot loop runs on a local copy without dynamic exclusivity checks.
+struct ANSIWriter {
+  /// The output bytes: `bytes[0..<length]`.
+  var bytes: UnsafeMutablePointer<UInt8>
+  /// The allocated size of `bytes`.
+  var capacity: Int
+  /// The number of bytes written.
+  var length = 0
+  /// The SGR state of the terminal, or `nil` when unknown.
+  var pen: TextStyle?
+  /// The cursor column, or -1 when unknown (also after printing into the last column, where
+  /// terminals differ on the pending wrap).
+  var cursorX = -1
+  /// The cursor row, meaningful only when `cursorX >= 0`.
+  var cursorY = 0
+
+  init(capacity: Int) {
+    bytes = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  /// Resets the attributes, clears the screen and draws every cell that is not plain blank.
+  mutating func redraw(_ next: ScreenBuffer) -> ScreenBuffer {
+    reserve(16)
+    append(0x1B, 0x5B, 0x30, 0x6D)  // CSI 0 m
+    append(0x1B, 0x5B, 0x48)  // CSI H
+    append(0x1B, 0x5B, 0x32, 0x4A)  // CSI 2 J
+    pen = .plain
+    cursorX = 0
+    cursorY = 0
+    var shown = ScreenBuffer(width: next.width, height: next.height)
+    diff(into: &shown, next: next)
+    return shown
+  }
+
+  /// Writes the cells of `next` that differ from `shown` and copies them into `shown`.
+  mutating func diff(into shown: inout ScreenBuffer, next: ScreenBuffer) {
+    let width = next.width
+    next.cells.withUnsafeBufferPointer { fresh in
+      shown.cells.withUnsafeMutableBufferPointer { old in
+        guard let freshBase = fresh.baseAddress, let oldBase = old.baseAddress else { return }
+        // Compare raw bits: copying a cell out would retain and release its grapheme.
+        let freshBytes = UnsafeRawPointer(freshBase)
+        let oldBytes = UnsafeRawPointer(oldBase)
+        let layout = ScreenCell.layout
+        var index = 0
+        for row in 0..<next.height {
+          for column in 0..<width {
+            if !ScreenCell.identical(freshBytes, oldBytes, at: index, layout: layout) {
+              let cell = fresh[index]
+              reserve(96)  // the longest move plus the longest SGR plus one ASCII byte
+              moveCursor(toX: column, y: row, rowStart: index - column, fresh: fresh)
+              if pen != cell.style { changeStyle(to: cell.style) }
+              appendCharacter(cell.character)
+              cursorX = column + 1 == width ? -1 : column + 1
+              old[index] = cell
+            }
+            index += 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Moves the cursor to (x, y) by the shortest means.
+  @inline(__always)
+  mutating func moveCursor(
+    toX x: Int, y: Int, rowStart: Int, fresh: UnsafeBufferPointer<ScreenCell>
+  ) {
+    if cursorX == x && cursorY == y { return }
+    if cursorX >= 0 && cursorY == y && x > cursorX && x - cursorX <= 3
+      && reprint(from: rowStart + cursorX, to: rowStart + x, fresh: fresh)
+    {
+      cursorX = x
+      return
+    }
+    let absolute = 3 + Self.digits(y + 1) + (x > 0 ? 1 + Self.digits(x + 1) : 0)
+    var best = absolute
+    var plan = 0  // 0: CUP, 1: CUF, 2: CR (+ CUF), 3: CR LF (+ CUF)
+    if cursorX >= 0 {
+      let forward = x > 0 ? Self.forwardCost(x) : 0
+      if cursorY == y && x > cursorX && Self.forwardCost(x - cursorX) < best {
+        best = Self.forwardCost(x - cursorX)
+        plan = 1
+      }
+      if cursorY == y && 1 + forward < best {
+        best = 1 + forward
+        plan = 2
+      }
+      if cursorY + 1 == y && 2 + forward < best {
+        best = 2 + forward
+        plan = 3
+      }
+    }
+    switch plan {
+    case 1:
+      appendForward(x - cursorX)
+    case 2:
+      put(0x0D)
+      if x > 0 { appendForward(x) }
+    case 3:
+      append(0x0D, 0x0A)
+      if x > 0 { appendForward(x) }
+    default:
+      append(0x1B, 0x5B)
+      if y > 0 || x > 0 { appendDecimal(y + 1) }
+      if x > 0 {
+        put(0x3B)
+        appendDecimal(x + 1)
+      }
+      put(0x48)
+    }
+    cursorX = x
+    cursorY = y
+  }
+
+  /// Re-prints the unchanged cells in `start..<end` when they are ASCII in the current style,
+  /// which is shorter than a cursor move over them.
+  @inline(__always)
+  mutating func reprint(from start: Int, to end: Int, fresh: UnsafeBufferPointer<ScreenCell>)
+    -> Bool
+  {
+    for index in start..<end {
+      guard fresh[index].style == pen, fresh[index].character.asciiValue != nil else {
+        return false
+      }
+    }
+    for index in start..<end {
+      put(fresh[index].character.asciiValue!)
+    }
+    return true
+  }
+
+  /// The length of `CSI n C`.
+  @inline(__always)
+  static func forwardCost(_ count: Int) -> Int {
+    count == 1 ? 3 : 3 + digits(count)
+  }
+
+  @inline(__always)
+  mutating func appendForward(_ count: Int) {
+    append(0x1B, 0x5B)
+    if count != 1 { appendDecimal(count) }
+    put(0x43)
+  }
+
+  @inline(__always)
+  static func digits(_ value: Int) -> Int {
+    value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : String(value).utf8.count
+  }
+
+  /// Writes the SGR sequence that turns the current pen into `style`.
+  mutating func changeStyle(to style: TextStyle) {
+    append(0x1B, 0x5B)
+    var first = true
+    func parameter(_ value: Int) {
+      if !first { put(0x3B) }
+      first = false
+      appendDecimal(value)
+    }
+    func color(_ base: Int, _ color: TerminalColor) {
+      parameter(base)
+      parameter(2)
+      parameter(Int(color.red))
+      parameter(Int(color.green))
+      parameter(Int(color.blue))
+    }
+    let old = pen ?? .plain
+    if pen == nil { parameter(0) }
+    if (old.bold && !style.bold) || (old.dim && !style.dim) {
+      parameter(22)
+      if style.bold { parameter(1) }
+      if style.dim { parameter(2) }
+    } else {
+      if style.bold && !old.bold { parameter(1) }
+      if style.dim && !old.dim { parameter(2) }
+    }
+    if style.italic != old.italic { parameter(style.italic ? 3 : 23) }
+    if style.underline != old.underline { parameter(style.underline ? 4 : 24) }
+    if style.inverse != old.inverse { parameter(style.inverse ? 7 : 27) }
+    if style.foreground != old.foreground {
+      if let foreground = style.foreground { color(38, foreground) } else { parameter(39) }
+    }
+    if style.background != old.background {
+      if let background = style.background { color(48, background) } else { parameter(49) }
+    }
+    put(0x6D)
+    pen = style
+  }
+
+  @inline(__always)
+  mutating func appendCharacter(_ character: Character) {
+    if let ascii = character.asciiValue {
+      put(ascii)
+    } else {
+      for byte in character.utf8 {
+        reserve(1)
+        put(byte)
+      }
+    }
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    guard length + extra > capacity else { return }
+    let larger = max(capacity * 2, length + extra)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    grown.update(from: bytes, count: length)
+    bytes.deallocate()
+    bytes = grown
+    capacity = larger
+  }
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    bytes[length] = byte
+    length += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8) {
+    put(first)
+    put(second)
+  }
+
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+    put(first)
+    put(second)
+    put(third)
+  }
+
+  @inline(__always)
+  mutating func append(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8) {
+    append(first, second)
+    append(third, fourth)
+  }
+
+  /// Appends a non-negative integer in decimal.
+  @inline(__always)
+  mutating func appendDecimal(_ value: Int) {
+    if value < 10 {
+      put(UInt8(48 + value))
+    } else if value < 100 {
+      append(UInt8(48 + value / 10), UInt8(48 + value % 10))
+    } else if value < 1000 {
+      append(UInt8(48 + value / 100), UInt8(48 + value / 10 % 10), UInt8(48 + value % 10))
+    } else {
+      for byte in String(value).utf8 { put(byte) }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/// Turns successive ``ScreenBuffer`` frames into the few ANSI bytes that update a terminal.
+///
+/// The renderer remembers what the terminal shows. Each ``render(_:)`` compares the new frame
+/// with it cell by cell and writes only the changed cells: a cursor move only where the next
+/// changed cell is not under the cursor (the shortest of `CSI row;col H`, `CSI n C`, `\r`,
+/// `\r\n` or re-printing up to three unchanged cells), an SGR sequence only when the style
+/// changes (24-bit colours as `38;2;r;g;b` and `48;2;r;g;b`). The first frame, a frame of
+/// another size and the frame after ``invalidate()`` reset the attributes, clear the screen
+/// and draw every non-blank cell. A frame equal to the previous one produces no bytes.
+///
+/// The output buffer is reused and only grows: in steady state (same size) a frame allocates
+/// nothing.
+///
+/// ```swift
+/// let renderer = FrameRenderer()
+/// var screen = ScreenBuffer(width: 80, height: 24)
+/// screen.drawText("hello", in: screen.bounds)
+/// renderer.render(screen)
+/// try renderer.write(to: STDOUT_FILENO)
+/// ```
+public final class FrameRenderer {
+  /// The output buffer, cursor and pen; reused across frames.
+  private var writer = ANSIWriter(capacity: 4096)
+  /// What the terminal shows, or `nil` when unknown (next frame redraws everything).
+  private var front: ScreenBuffer?
+
+  /// Creates a renderer that knows nothing of the screen: its first frame is a full redraw.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  deinit {
+    writer.bytes.deallocate()
+  }
+
+  /// A copy of the bytes produced by the latest render call (allocates; meant for tests and
+  /// logging; write with ``write(to:)`` or ``withOutput(_:)`` instead).
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public var output: [UInt8] {
+    Array(UnsafeBufferPointer(start: writer.bytes, count: writer.length))
+  }
+
+  /// Calls `body` with the bytes produced by the latest render call, without copying them.
+  ///
+  /// - Complexity: O(1) plus the cost of `body`.
+  public func withOutput<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
+    -> Result
+  {
+    try body(UnsafeRawBufferPointer(start: writer.bytes, count: writer.length))
+  }
+
+  /// Writes the bytes produced by the latest render call to `fd`, all of them, without
+  /// allocating.
+  ///
+  /// ```swift
+  /// renderer.render(screen)
+  /// try renderer.write(to: STDOUT_FILENO)
+  /// ```
+  ///
+  /// - Throws: ``TerminalError/systemCall(_:_:)`` when the write fails.
+  /// - Complexity: O(n) in the number of bytes.
+  public func write(to fd: Int32) throws {
+    try withOutput { try TerminalIO.writeAll($0, to: fd) }
+  }
+
+  /// Forgets what the terminal shows, so that the next frame is a full redraw.
+  ///
+  /// Call it after anything else wrote to the terminal, or after resuming from suspension.
+  ///
+  /// - Complexity: O(1).
+  public func invalidate() {
+    front = nil
+    writer.pen = nil
+    writer.cursorX = -1
+  }
+
+  /// Produces the bytes that turn the previous frame into `next` and remembers `next`.
+  ///
+  /// The bytes stay available through ``write(to:)``, ``withOutput(_:)`` and ``output`` until
+  /// the next call.
+  ///
+  /// - Returns: the number of bytes produced, 0 when nothing changed.
+  /// - Complexity: O(width × height) comparisons, plus O(changed cells) output.
+  @discardableResult
+  public func render(_ next: ScreenBuffer) -> Int {
+    var local = writer  // a local copy: no exclusivity checks in the hot loop
+    local.length = 0
+    if var shown = front, shown.width == next.width, shown.height == next.height {
+      front = nil  // keep the storage uniquely referenced while it is updated in place
+      local.diff(into: &shown, next: next)
+      front = shown
+    } else {
+      front = local.redraw(next)
+    }
+    writer = local
+    return local.length
+  }
+
+  /// Produces the bytes that turn a terminal showing `previous` into `next`, assuming nothing
+  /// about the terminal's cursor and attributes; `previous == nil` means a full redraw.
+  ///
+  /// Afterwards the renderer remembers `next`, as after ``render(_:)``.
+  ///
+  /// - Returns: the number of bytes produced.
+  /// - Complexity: O(width × height) comparisons, plus O(changed cells) output.
+  @discardableResult
+  public func render(from previous: ScreenBuffer?, to next: ScreenBuffer) -> Int {
+    invalidate()
+    front = previous
+    return render(next)
+  }
+}

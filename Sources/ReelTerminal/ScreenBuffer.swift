@@ -1,0 +1,161 @@
+/// A width × height grid of ``ScreenCell``s: the picture of one terminal frame.
+///
+/// A value type with copy-on-write storage. Draw into it, then hand it to a
+/// ``FrameRenderer``, which writes only what changed since the previous frame. All drawing is
+/// clipped to the buffer; coordinates outside it are ignored, never a crash.
+///
+/// ```swift
+/// var screen = ScreenBuffer(width: 40, height: 10)
+/// screen.drawBox(CellRect(x: 0, y: 0, width: 40, height: 10), border: .rounded)
+/// screen.drawText("Hello", in: CellRect(x: 2, y: 1, width: 36, height: 1))
+/// print(screen.textLines.joined(separator: "\n"))
+/// ```
+public struct ScreenBuffer: Hashable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row: cell (x, y) is at `y * width + x`.
+  public internal(set) var cells: [ScreenCell]
+
+  /// Creates a buffer with every cell set to `fill`.
+  ///
+  /// - Precondition: `width` and `height` are not negative.
+  /// - Complexity: O(width × height).
+  public init(width: Int, height: Int, fill: ScreenCell = .blank) {
+    precondition(width >= 0 && height >= 0, "ScreenBuffer: width and height must not be negative")
+    self.width = width
+    self.height = height
+    self.cells = Array(repeating: fill, count: width * height)
+  }
+
+  /// The whole buffer as a rectangle at (0, 0).
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`.
+  ///
+  /// - Precondition: (x, y) lies inside the buffer.
+  /// - Complexity: O(1).
+  public subscript(x: Int, y: Int) -> ScreenCell {
+    get {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "ScreenBuffer: cell out of bounds")
+      return cells[y * width + x]
+    }
+    set {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "ScreenBuffer: cell out of bounds")
+      cells[y * width + x] = newValue
+    }
+  }
+
+  /// Sets one cell if (x, y) lies inside the buffer; does nothing otherwise.
+  ///
+  /// - Complexity: O(1).
+  public mutating func set(_ cell: ScreenCell, x: Int, y: Int) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    cells[y * width + x] = cell
+  }
+
+  /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+  ///
+  /// - Complexity: O(area of the clipped rectangle).
+  public mutating func fill(_ rect: CellRect, with cell: ScreenCell) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      let start = row * width
+      for column in area.x..<area.maxX {
+        cells[start + column] = cell
+      }
+    }
+  }
+
+  /// Blanks every cell of `rect` (clipped to the buffer) with spaces in `style`.
+  ///
+  /// - Complexity: O(area of the clipped rectangle).
+  public mutating func clear(_ rect: CellRect, style: TextStyle = .plain) {
+    fill(rect, with: .blank(style))
+  }
+
+  /// Blanks the whole buffer with spaces in `style`.
+  ///
+  /// - Complexity: O(width × height).
+  public mutating func clear(style: TextStyle = .plain) {
+    let blank = ScreenCell.blank(style)
+    for index in cells.indices {
+      cells[index] = blank
+    }
+  }
+
+  /// Draws text into `rect`, one line per row, clipped to the rectangle and the buffer.
+  ///
+  /// Lines are split at `"\n"`; lines beyond the rectangle's height are dropped. A line wider
+  /// than the rectangle is cut, or with `.ellipsis` cut one column early and ended with `…`.
+  /// Control characters are drawn as U+FFFD. Cells after the end of a line keep their content.
+  ///
+  /// ```swift
+  /// screen.drawText("A long title", in: CellRect(x: 0, y: 0, width: 8, height: 1),
+  ///                 style: TextStyle(bold: true), overflow: .ellipsis)  // "A long …"
+  /// ```
+  ///
+  /// - Returns: the number of rows drawn into (including rows outside the buffer).
+  /// - Complexity: O(characters in the text).
+  @discardableResult
+  public mutating func drawText(
+    _ text: String, in rect: CellRect, style: TextStyle = .plain, overflow: TextOverflow = .clip
+  ) -> Int {
+    guard !rect.isEmpty else { return 0 }
+    var row = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if row >= rect.height { break }
+      drawLine(
+        line, x: rect.x, y: rect.y + row, limit: rect.width, style: style, overflow: overflow)
+      row += 1
+    }
+    return row
+  }
+
+  /// Draws one line starting at (x, y), at most `limit` columns wide.
+  private mutating func drawLine(
+    _ line: Substring, x: Int, y: Int, limit: Int, style: TextStyle, overflow: TextOverflow
+  ) {
+    guard y >= 0, y < height else { return }
+    var needsEllipsis = false
+    var visible = limit
+    if overflow == .ellipsis {
+      var count = 0
+      for _ in line {
+        count += 1
+        if count > limit { break }
+      }
+      if count > limit {
+        needsEllipsis = true
+        visible = limit - 1
+      }
+    }
+    var column = 0
+    for character in line {
+      if column >= visible { break }
+      set(ScreenCell(character, style: style), x: x + column, y: y)
+      column += 1
+    }
+    if needsEllipsis {
+      set(ScreenCell("…", style: style), x: x + visible, y: y)
+    }
+  }
+
+  /// The characters of each row as plain text, without styles: one string per row, every
+  /// string exactly `width` characters long.
+  ///
+  /// Use it for golden tests and for output when stdout is not a terminal.
+  ///
+  /// - Complexity: O(width × height).
+  public var textLines: [String] {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width {
+        line.append(cells[row * width + column].character)
+      }
+      return line
+    }
+  }
+}

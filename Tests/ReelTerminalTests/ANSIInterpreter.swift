@@ -1,0 +1,122 @@
+@testable import ReelTerminal
+
+/// A tiny terminal emulator that understands exactly the subset a renderer may emit (CUP, CUF,
+/// CR, LF, ED 2, SGR) and fails loudly on anything else, with xterm's pending-wrap rule.
+struct ANSIInterpreter {
+  var screen: ScreenBuffer
+  var pen = TextStyle.plain
+  var x = 0
+  var y = 0
+  var errors: [String] = []
+
+  init(width: Int, height: Int) {
+    screen = ScreenBuffer(width: width, height: height, fill: ScreenCell("?"))
+  }
+
+  mutating func feed(_ bytes: [UInt8]) {
+    var index = 0
+    var text: [UInt8] = []
+    func flushText() {
+      for character in String(decoding: text, as: UTF8.self) { put(character) }
+      text.removeAll()
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x20 && byte != 0x7F {
+        text.append(byte)
+        index += 1
+        continue
+      }
+      flushText()
+      switch byte {
+      case 0x0D:
+        x = 0
+        index += 1
+      case 0x0A:
+        y = min(y + 1, screen.height - 1)
+        x = min(x, screen.width - 1)
+        index += 1
+      case 0x1B:
+        guard index + 1 < bytes.count, bytes[index + 1] == 0x5B else {
+          errors.append("bare ESC at \(index)")
+          return
+        }
+        var end = index + 2
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else {
+          errors.append("unterminated CSI")
+          return
+        }
+        let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        csi(body, final: bytes[end])
+        index = end + 1
+      default:
+        errors.append("control byte \(byte)")
+        index += 1
+      }
+    }
+    flushText()
+  }
+
+  private mutating func put(_ character: Character) {
+    if x >= screen.width {
+      x = 0
+      y = min(y + 1, screen.height - 1)
+    }
+    screen[x, y] = ScreenCell(character, style: pen)
+    x += 1
+  }
+
+  private mutating func csi(_ body: String, final: UInt8) {
+    let values = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    switch final {
+    case 0x48:  // H
+      y = max(1, values.first ?? 1) - 1
+      x = max(1, values.count > 1 ? values[1] : 1) - 1
+    case 0x43:  // C
+      x = min(screen.width - 1, x + max(1, values.first ?? 1))
+    case 0x4A where body == "2":
+      screen.clear(style: TextStyle(background: pen.background))
+    case 0x6D:
+      sgr(values)
+    default:
+      errors.append("unexpected CSI \(body)\(Character(Unicode.Scalar(final)))")
+    }
+  }
+
+  private mutating func sgr(_ values: [Int]) {
+    var index = 0
+    while index < values.count {
+      let value = values[index]
+      switch value {
+      case 0: pen = .plain
+      case 1: pen.bold = true
+      case 2: pen.dim = true
+      case 3: pen.italic = true
+      case 4: pen.underline = true
+      case 7: pen.inverse = true
+      case 22:
+        pen.bold = false
+        pen.dim = false
+      case 23: pen.italic = false
+      case 24: pen.underline = false
+      case 27: pen.inverse = false
+      case 39: pen.foreground = nil
+      case 49: pen.background = nil
+      case 38, 48:
+        guard index + 4 < values.count, values[index + 1] == 2 else {
+          errors.append("bad colour")
+          return
+        }
+        let color = TerminalColor(
+          red: UInt8(values[index + 2]), green: UInt8(values[index + 3]),
+          blue: UInt8(values[index + 4]))
+        if value == 38 { pen.foreground = color } else { pen.background = color }
+        index += 4
+      default:
+        errors.append("unknown SGR \(value)")
+      }
+      index += 1
+    }
+  }
+}
