@@ -1,0 +1,46 @@
+import ReelBanner
+import Synchronization
+
+/// The `deliver` hook of bindings under test: completions are queued, and the test runs them
+/// on its own task, when and in the order it chooses.
+final class DeliveryQueue: Sendable {
+  typealias Job = @Sendable () -> Void
+
+  private let jobs = Mutex<[Job]>([])
+  /// One entry per job ever delivered.
+  let log = EventLog<Int>()
+
+  var deliver: ImageBinding<PixelImage>.Deliver {
+    { [self] job in
+      let count = jobs.withLock { jobs in
+        jobs.append(job)
+        return jobs.count
+      }
+      log.append(count)
+    }
+  }
+
+  /// The number of jobs ever delivered.
+  var deliveredCount: Int { log.events.count }
+
+  /// Removes and returns the queued jobs, oldest first.
+  func takeAll() -> [Job] {
+    jobs.withLock { jobs in
+      defer { jobs = [] }
+      return jobs
+    }
+  }
+
+  /// Runs the queued jobs in order; returns how many ran.
+  @discardableResult
+  func runAll() -> Int {
+    let taken = takeAll()
+    for job in taken { job() }
+    return taken.count
+  }
+
+  /// Waits until `count` jobs have been delivered in all.
+  func waitForDeliveries(_ count: Int) async {
+    await log.wait { $0.count >= count }
+  }
+}
