@@ -200,6 +200,12 @@ public final class ImagePipeline<Image: Sendable>: Sendable {
     state.withLock { $0.cache.keysByRecency }
   }
 
+  /// The number of callers waiting on the load in flight for `source` at `targetSize`; for tests.
+  func waiterCount(for source: ImageSource, targetSize: PixelSize) -> Int {
+    let request = ImageRequest(source: source, targetSize: targetSize)
+    return state.withLock { $0.loads[request]?.waiters.count ?? 0 }
+  }
+
   // MARK: Loading
 
   /// Runs one load, caches a success and resumes whoever still waits on it.
