@@ -4,11 +4,6 @@ import Synchronization
 /// A loader whose every load waits until the test completes or fails it, so tests choose the
 /// order in which loads finish.
 final class ControlledLoader: ImageDataLoader {
-  enum Event: Hashable, Sendable {
-    case requested(ImageSource)
-    case cancelled(ImageSource)
-  }
-
   private struct Pending {
     var source: ImageSource
     var continuation: CheckedContinuation<[UInt8], any Error>
@@ -16,12 +11,12 @@ final class ControlledLoader: ImageDataLoader {
 
   /// When false the loader ignores cancellation and only finishes when the test says so.
   let honorsCancellation: Bool
-  /// Requests and cancellations in the order they happened; also shared with other logs.
-  let log: EventLog<Event>
+  /// Requests and cancellations in the order they happened; may be shared with a delivery queue.
+  let log: EventLog<TestEvent>
   private let pending = Mutex<[(id: Int, load: Pending)]>([])
   private let ids = Mutex(0)
 
-  init(honorsCancellation: Bool = true, log: EventLog<Event> = EventLog()) {
+  init(honorsCancellation: Bool = true, log: EventLog<TestEvent> = EventLog<TestEvent>()) {
     self.honorsCancellation = honorsCancellation
     self.log = log
   }
@@ -33,8 +28,18 @@ final class ControlledLoader: ImageDataLoader {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        pending.withLock { $0.append((id, Pending(source: source, continuation: continuation))) }
+        // Checked under the lock the cancellation handler takes, so a load started by an
+        // already cancelled task does not stay pending forever.
+        let cancelledEarly = pending.withLock { list -> Bool in
+          if honorsCancellation && Task.isCancelled { return true }
+          list.append((id, Pending(source: source, continuation: continuation)))
+          return false
+        }
         log.append(.requested(source))
+        if cancelledEarly {
+          log.append(.cancelled(source))
+          continuation.resume(throwing: CancellationError())
+        }
       }
     } onCancel: {
       guard honorsCancellation else { return }

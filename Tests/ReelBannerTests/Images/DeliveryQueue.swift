@@ -7,21 +7,22 @@ final class DeliveryQueue: Sendable {
   typealias Job = @Sendable () -> Void
 
   private let jobs = Mutex<[Job]>([])
-  /// One entry per job ever delivered.
-  let log = EventLog<Int>()
+  /// Logs `.delivered` once per job; may be shared with a controlled loader.
+  let log: EventLog<TestEvent>
+
+  init(log: EventLog<TestEvent> = EventLog<TestEvent>()) {
+    self.log = log
+  }
 
   var deliver: ImageBinding<PixelImage>.Deliver {
     { [self] job in
-      let count = jobs.withLock { jobs in
-        jobs.append(job)
-        return jobs.count
-      }
-      log.append(count)
+      jobs.withLock { $0.append(job) }
+      log.append(.delivered)
     }
   }
 
   /// The number of jobs ever delivered.
-  var deliveredCount: Int { log.events.count }
+  var deliveredCount: Int { log.events.filter { $0 == .delivered }.count }
 
   /// Removes and returns the queued jobs, oldest first.
   func takeAll() -> [Job] {
@@ -41,6 +42,6 @@ final class DeliveryQueue: Sendable {
 
   /// Waits until `count` jobs have been delivered in all.
   func waitForDeliveries(_ count: Int) async {
-    await log.wait { $0.count >= count }
+    await log.wait { events in events.filter { $0 == .delivered }.count >= count }
   }
 }
