@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ReelBanner
+
+@Suite struct DefaultImageDataLoaderTests {
+  let loader = DefaultImageDataLoader()
+  let ppm = Fixtures.ppm(width: 1, height: 1, [255, 0, 0])
+
+  /// A fresh directory under the system's temporary directory, removed by `body`'s end.
+  func withTemporaryDirectory(_ body: (URL) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reel-images-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+  }
+
+  @Test func readsFilesByPathAndByFileURL() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("red banner.ppm")
+      try Data(ppm).write(to: file)
+      #expect(try await loader.data(for: .file(path: file.path)) == ppm)
+      #expect(try await loader.data(for: .url(file)) == ppm)
+
+      let pipeline = ImagePipeline<PixelImage>(loader: loader)
+      let image = try await pipeline.image(for: .url(file), targetSize: Fixtures.one)
+      #expect(image.pixels == [255, 0, 0])
+    }
+  }
+
+  @Test func aMissingFileIsATypedError() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("missing.ppm").path
+      await #expect(throws: ImageLoadingError.unreadableFile(path: path)) {
+        try await loader.data(for: .file(path: path))
+      }
+      await #expect(throws: ImageLoadingError.unreadableFile(path: directory.path)) {
+        try await loader.data(for: .file(path: directory.path))
+      }
+    }
+  }
+
+  @Test func readsBase64DataURLs() async throws {
+    let text = "data:image/x-portable-pixmap;base64," + Data(ppm).base64EncodedString()
+    #expect(try await loader.data(for: .url(URL(string: text)!)) == ppm)
+    // The example in DefaultImageDataLoader's documentation.
+    let example = URL(string: "data:;base64,UDYKMSAxCjI1NQr/AAA=")!
+    #expect(try await loader.data(for: .url(example)) == ppm)
+  }
+
+  @Test func readsPercentEncodedDataURLs() async throws {
+    let url = URL(string: "data:,P6%0A1%201%0A255%0A%FF%00%00")!
+    #expect(try await loader.data(for: .url(url)) == ppm)
+  }
+
+  @Test(arguments: ["data:", "data:no-comma", "data:;base64,!!!!", "data:,%G0", "data:,%4"])
+  func rejectsMalformedDataURLs(text: String) {
+    #expect(throws: ImageLoadingError.malformedDataURL) {
+      try DefaultImageDataLoader.decodeDataURL(text)
+    }
+  }
+
+  @Test func otherSchemesGoToTheGivenLoader() async throws {
+    let https = ImageSource.url(URL(string: "https://example.com/a.ppm")!)
+    await #expect(throws: ImageLoadingError.unsupportedScheme("https")) {
+      try await loader.data(for: https)
+    }
+    let network = ControlledLoader()
+    let chained = DefaultImageDataLoader(otherSchemes: network)
+    let task = Task { try await chained.data(for: https) }
+    await network.waitForRequest(https)
+    network.complete(https, with: ppm)
+    #expect(try await task.value == ppm)
+  }
+
+  @Test func memorySources() async throws {
+    let encoded = ImageSource.memory(InMemoryImage(key: "k", encoded: ppm))
+    #expect(try await loader.data(for: encoded) == ppm)
+    let decoded = ImageSource.memory(InMemoryImage(key: "k", image: Fixtures.itemImage(1)))
+    await #expect(throws: ImageLoadingError.memoryImageTypeMismatch) {
+      try await loader.data(for: decoded)
+    }
+    #expect(encoded == decoded, "in-memory sources are identified by key")
+  }
+
+  @Test func aCancelledTaskReadsNothing() async throws {
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await DefaultImageDataLoader().data(for: .file(path: "/dev/null"))
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
+}
