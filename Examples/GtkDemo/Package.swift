@@ -1,7 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// A nested package: the root package never needs it, and it needs GTK 4 (`Scripts/install-deps.sh`).
+/// `rounded()` and `exp` lower to libm calls; link `m` explicitly on Linux (see DESIGN.md).
+let linkMath: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+// A nested package: the root package never needs it. It needs GTK 4: `Scripts/install-deps.sh`.
 let package = Package(
   name: "GtkDemo",
   products: [
@@ -10,8 +13,8 @@ let package = Package(
     .executable(name: "snapshot-check", targets: ["SnapshotCheck"]),
   ],
   dependencies: [
-    // The root Reel package, by path. Its product is named by a plain string ("Reel") below,
-    // because a path dependency's identity is its folder name, which differs per checkout.
+    // The root Reel package, by path. A path dependency's identity is its folder name, which
+    // differs per checkout (main, a worktree, CI's clone), so it is given the name "Reel".
     .package(name: "Reel", path: "../..")
   ],
   targets: [
@@ -22,10 +25,22 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     // The GTK frontend infrastructure; later the adapter that drives it from the Reel engine.
-    .target(name: "ReelGtk", dependencies: ["CGtk4", .product(name: "Reel", package: "Reel")]),
-    .executableTarget(name: "GtkDemo", dependencies: ["ReelGtk", "CGtk4", .product(name: "Reel", package: "Reel")]),
+    .target(
+      name: "ReelGtk",
+      dependencies: ["CGtk4", .product(name: "Reel", package: "Reel")],
+      linkerSettings: linkMath
+    ),
+    .executableTarget(
+      name: "GtkDemo",
+      dependencies: ["ReelGtk", "CGtk4", .product(name: "Reel", package: "Reel")],
+      linkerSettings: linkMath
+    ),
     // Checks a snapshot PNG: size, not blank, colours in regions, and a golden comparison.
-    .executableTarget(name: "SnapshotCheck", dependencies: ["CGtk4"]),
+    .executableTarget(
+      name: "SnapshotCheck",
+      dependencies: ["ReelGtk", "CGtk4"],
+      linkerSettings: linkMath
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,11 +52,13 @@ def wave(x, y):
 
 
 def leaf(x, y):
-    # Two overlapping circles make a leaf; a thin stem runs along the diagonal.
-    a = math.hypot(x - 18, y - 30) <= 18
-    b = math.hypot(x - 30, y - 18) <= 18
-    stem = abs((x - 8) - (40 - y)) <= 1.5 and 8 <= x <= 40
-    return (a and b) and not stem
+    # The lens where two circles overlap makes a leaf along the main diagonal; a thin vein
+    # runs down its middle, and a stalk sticks out at the bottom right.
+    a = math.hypot(x - 16, y - 32) <= 20
+    b = math.hypot(x - 32, y - 16) <= 20
+    vein = abs(x - y) <= 1.0
+    stalk = abs(x - y) <= 1.5 and 36 <= x <= 44
+    return (a and b and not vein) or stalk
 
 
 os.makedirs(OUT, exist_ok=True)

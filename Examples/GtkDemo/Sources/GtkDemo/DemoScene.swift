@@ -1,9 +1,10 @@
+import ReelGtk
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import ReelGtk
 
 /// The demo's content: a row of three cards with icons, page dots, and a vertical list of
 /// label rows of varying heights, all placed by ``FrameContainer``s.

@@ -28,7 +28,9 @@ final class SnapshotRun {
     g_timeout_add_seconds(10, watchdog, nil)
   }
 
-  private func finish(app: Application, window: Window, scene: DemoScene, path: String, tick: FrameTick) {
+  private func finish(
+    app: Application, window: Window, scene: DemoScene, path: String, tick: FrameTick
+  ) {
     do {
       let texture = try WidgetSnapshot.render(scene.root.widget, in: window)
       try texture.savePNG(to: path)

@@ -68,7 +68,8 @@ public final class Texture {
 
   /// A new `GtkPicture` showing this texture, scaled to fit whatever frame it is given.
   public func makePicture() -> Widget {
-    let picture = gtk_picture_new_for_paintable(reel_gdk_paintable(UnsafeMutableRawPointer(pointer)))!
+    let picture = gtk_picture_new_for_paintable(
+      reel_gdk_paintable(UnsafeMutableRawPointer(pointer)))!
     let gtkPicture = reel_gtk_picture(picture)
     gtk_picture_set_can_shrink(gtkPicture, 1)
     gtk_picture_set_content_fit(gtkPicture, GTK_CONTENT_FIT_CONTAIN)
