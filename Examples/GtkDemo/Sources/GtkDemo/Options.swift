@@ -8,13 +8,16 @@ struct Options {
   var height = 600
   /// The folder with the card icons.
   var resources = Options.defaultResources
+  /// Whether to print every input event.
+  var trace = false
 
   static let usage = """
-    usage: gtk-demo [--size WxH] [--resources DIR] [--snapshot OUT.png [--frames N]]
+    usage: gtk-demo [--size WxH] [--resources DIR] [--trace] [--snapshot OUT.png [--frames N]]
       --snapshot OUT.png  render the window headlessly after N frames, write a PNG, exit
       --frames N          frame-clock ticks before the snapshot (default 3)
       --size WxH          window content size (default 800x600)
       --resources DIR     folder with the card icons (default: the package's Resources)
+      --trace             print every drag, scroll, key and click event
     """
 
   /// `Examples/GtkDemo/Resources`, found from this source file's path at compile time, unless
@@ -55,6 +58,8 @@ struct Options {
         (width, height) = (parts[0], parts[1])
       case "--resources":
         resources = try value(for: argument)
+      case "--trace":
+        trace = true
       case "-h", "--help":
         throw UsageError(message: "")
       default:

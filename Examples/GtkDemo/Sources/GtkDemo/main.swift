@@ -31,10 +31,10 @@ func runDemo() -> Int32 {
       return
     }
     window.setContent(scene.root.widget)
+    // Input works in both modes, so a snapshot can also show the result of injected input.
+    keepAlive += InteractiveRun.attach(window: window, scene: scene, trace: options.trace)
     if let path = options.snapshotPath {
       keepAlive.append(SnapshotRun(app: app, window: window, scene: scene, path: path))
-    } else {
-      keepAlive.append(contentsOf: InteractiveRun.attach(window: window, scene: scene))
     }
     window.present()
   }
