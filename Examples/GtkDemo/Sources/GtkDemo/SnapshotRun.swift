@@ -20,12 +20,12 @@ final class SnapshotRun {
       finish(app: app, window: window, scene: scene, path: path, tick: tick)
       return false
     }
-    // Ten seconds without reaching the frame count means the frame clock is not running.
+    // Ten seconds more than the frames need at 30 fps means the frame clock is not running.
     let watchdog: GSourceFunc = { _ in
-      printError("gtk-demo: the frame clock did not tick enough within 10 s; no snapshot")
+      printError("gtk-demo: the frame clock stopped before the frame count; no snapshot")
       exit(2)
     }
-    g_timeout_add_seconds(10, watchdog, nil)
+    g_timeout_add_seconds(UInt32(10 + wanted / 30), watchdog, nil)
   }
 
   private func finish(
