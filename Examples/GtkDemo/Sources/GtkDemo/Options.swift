@@ -1,0 +1,70 @@
+/// The command line of `gtk-demo`.
+struct Options {
+  /// Where to write the snapshot PNG; `nil` runs the interactive demo.
+  var snapshotPath: String?
+  /// How many frame-clock ticks to run before the snapshot.
+  var frames = 3
+  var width = 800
+  var height = 600
+  /// The folder with the card icons.
+  var resources = Options.defaultResources
+  /// Whether to print every input event.
+  var trace = false
+
+  static let usage = """
+    usage: gtk-demo [--size WxH] [--resources DIR] [--trace] [--snapshot OUT.png [--frames N]]
+      --snapshot OUT.png  render the window headlessly after N frames, write a PNG, exit
+      --frames N          frame-clock ticks before the snapshot (default 3)
+      --size WxH          window content size (default 800x600)
+      --resources DIR     folder with the card icons (default: the package's Resources)
+      --trace             print every drag, scroll, key and click event
+    """
+
+  /// `Examples/GtkDemo/Resources`, found from this source file's path at compile time, unless
+  /// `REEL_GTK_RESOURCES` is set.
+  static var defaultResources: String {
+    if let fromEnvironment = getEnvironment("REEL_GTK_RESOURCES") { return fromEnvironment }
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Sources/GtkDemo/Options.swift
+    return parts.joined(separator: "/") + "/Resources"
+  }
+
+  struct UsageError: Error {
+    let message: String
+  }
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(for flag: String) throws -> String {
+      guard let next = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--snapshot":
+        snapshotPath = try value(for: argument)
+      case "--frames":
+        let text = try value(for: argument)
+        guard let count = Int(text), count >= 1 else {
+          throw UsageError(message: "--frames needs a positive integer, got '\(text)'")
+        }
+        frames = count
+      case "--size":
+        let text = try value(for: argument)
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] >= 200, parts[1] >= 200 else {
+          throw UsageError(message: "--size needs WxH with both at least 200, got '\(text)'")
+        }
+        (width, height) = (parts[0], parts[1])
+      case "--resources":
+        resources = try value(for: argument)
+      case "--trace":
+        trace = true
+      case "-h", "--help":
+        throw UsageError(message: "")
+      default:
+        throw UsageError(message: "unknown argument '\(argument)'")
+      }
+    }
+  }
+}

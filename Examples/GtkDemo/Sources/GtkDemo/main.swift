@@ -1,0 +1,45 @@
+// gtk-demo: the GTK 4 frontend demo. Interactive by default; `--snapshot` renders headlessly.
+import CGtk4
+import Reel
+import ReelGtk
+
+let options: Options
+do {
+  options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch let error as Options.UsageError {
+  if !error.message.isEmpty { printError("gtk-demo: \(error.message)") }
+  printError(Options.usage)
+  exit(error.message.isEmpty ? 0 : 64)
+}
+
+/// Runs the demo; returns the process exit status.
+@MainActor
+func runDemo() -> Int32 {
+  let app = Application(id: "org.reel.GtkDemo")
+  var keepAlive: [AnyObject] = []
+  let status = app.run { app in
+    StyleSheet.install(Palette.css)
+    let window = Window(
+      application: app, title: "Reel GTK demo", width: options.width, height: options.height)
+    let scene: DemoScene
+    do {
+      scene = try DemoScene(
+        width: options.width, height: options.height, resources: options.resources)
+    } catch {
+      printError("gtk-demo: \(error)")
+      app.quit(exitCode: 1)
+      return
+    }
+    window.setContent(scene.root.widget)
+    // Input works in both modes, so a snapshot can also show the result of injected input.
+    keepAlive += InteractiveRun.attach(window: window, scene: scene, trace: options.trace)
+    if let path = options.snapshotPath {
+      keepAlive.append(SnapshotRun(app: app, window: window, scene: scene, path: path))
+    }
+    window.present()
+  }
+  withExtendedLifetime(keepAlive) {}
+  return status
+}
+
+exit(MainActor.assumeIsolated { runDemo() })
