@@ -34,6 +34,7 @@ extension VirtualList {
   ///
   /// - Complexity: O(1) plus the layout pass.
   public func tick(_ now: ReelInstant) {
+    layoutIfNeeded()
     if motion.needsRetarget { retarget(at: now) }
     switch motion.phase {
     case .decelerating, .animating:
@@ -79,8 +80,8 @@ extension VirtualList {
 
   /// Re-aims a motion in flight (or settles a snapping list) after the layout or data changed.
   private func retarget(at now: ReelInstant) {
-    motion.needsRetarget = false
     layoutIfNeeded()
+    motion.needsRetarget = false
     switch motion.phase {
     case .decelerating, .animating:
       let velocity = motion.lastVelocity
@@ -119,6 +120,8 @@ extension VirtualList {
   private var springOmega: Double { motionConfiguration.springFrequency }
 
   private func start(_ curve: MotionCurve, at time: ReelInstant?) {
+    // A motion planned now already sees the current layout.
+    motion.needsRetarget = false
     motion.curve = curve
     motion.curveStart = time
     if curve.duration <= 0 {
@@ -151,6 +154,7 @@ extension VirtualList {
     layoutIfNeeded()
     stopMotion(at: time)
     motion.phase = .dragging
+    motion.needsRetarget = false
     motion.dragStartOffset = offset
     motion.dragStartPointer = pointer(point)
     motion.dragStartItem = effectiveSnapping == nil ? nil : restingItem
