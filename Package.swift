@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ReelTesting", targets: ["ReelTesting"]),
     .executable(name: "reel-demo", targets: ["ReelDemo"]),
     .executable(name: "reel-bench", targets: ["ReelBench"]),
+    .executable(name: "reel-motion-plot", targets: ["MotionPlot"]),
   ],
   targets: [
     // Layers 1–4: layout math, reuse pools, the virtualizer and motion.
@@ -28,6 +29,12 @@ let package = Package(
       name: "ReelDemo",
       dependencies: ["Reel", "ReelBanner", "ReelTerminal"],
       path: "Examples/ReelDemo",
+      linkerSettings: linkMath
+    ),
+    .executableTarget(
+      name: "MotionPlot",
+      dependencies: ["Reel", "ReelTesting"],
+      path: "Examples/MotionPlot",
       linkerSettings: linkMath
     ),
     .executableTarget(

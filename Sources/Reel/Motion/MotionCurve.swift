@@ -14,6 +14,8 @@ struct MotionCurve: Sendable {
   var shape: Shape
   /// Seconds after the start at which the curve is considered settled.
   var duration: Double
+  /// An exact resting offset that overrides the shape's own (a decay aimed at a snap target).
+  var exactRest: Double?
   /// For decays in bounded lists: the time the decay crosses an edge, and the edge.
   var edge: (time: Double, offset: Double, then: SpringFollowUp)?
 
@@ -23,6 +25,7 @@ struct MotionCurve: Sendable {
 
   /// The final offset.
   var restingOffset: Double {
+    if let exactRest { return exactRest }
     switch shape {
     case .decay(let x0, let distance, _): return edge?.offset ?? x0 + distance
     case .spring(let target, _, _, _): return target
@@ -104,6 +107,7 @@ struct MotionCurve: Sendable {
       copy.shape = .timed(from: from + delta, to: to + delta, duration: duration, timing: timing)
     }
     if let edge = copy.edge { copy.edge = (edge.time, edge.offset + delta, edge.then) }
+    if let rest = copy.exactRest { copy.exactRest = rest + delta }
     return copy
   }
 }

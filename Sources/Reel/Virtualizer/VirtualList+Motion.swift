@@ -235,7 +235,7 @@ extension VirtualList {
     }
     if snapped || outOfRange || target != planned {
       if target != planned { motion.target = nil }
-      start(.spring(from: x0, velocity: v, to: target, omega: springOmega), at: time)
+      start(snapCurve(from: x0, velocity: v, to: target, outOfRange: outOfRange), at: time)
       return
     }
     motion.target = nil
@@ -252,6 +252,25 @@ extension VirtualList {
       }
     }
     start(curve, at: time)
+  }
+
+  /// A curve from a release to a chosen resting offset: a UIKit-style decay whose rate is tuned
+  /// to land exactly on the target when that looks natural (the target lies ahead and the tuned
+  /// rate is between 0.98 and 0.999 per millisecond), else the critically damped spring.
+  private func snapCurve(from x0: Double, velocity v: Double, to target: Double, outOfRange: Bool)
+    -> MotionCurve
+  {
+    let distance = target - x0
+    if !outOfRange, v != 0, distance / v > 0 {
+      let k = 1000 * distance / v
+      let rate = k / (1 + k)
+      if rate >= 0.98 && rate <= 0.999 {
+        var curve = MotionCurve.decay(from: x0, velocity: v, rate: rate)
+        curve.exactRest = target
+        return curve
+      }
+    }
+    return .spring(from: x0, velocity: v, to: target, omega: springOmega)
   }
 
   // MARK: Wheel and keys
