@@ -2,7 +2,7 @@
 ///
 /// Follows UICollectionView's rules: deletions, reloads and move sources name *old* indices;
 /// insertions and move destinations name *new* indices. Build one with ``BatchUpdate`` and
-/// ``VirtualList/performBatchUpdates(_:)``, which validates it.
+/// ``VirtualList/performBatchUpdates(_:)-(BatchUpdate)``, which validates it.
 public struct IndexChanges: Sendable, Hashable {
   /// One item moved from an old index to a new one.
   public struct Move: Sendable, Hashable {
@@ -153,7 +153,7 @@ public struct IndexChanges: Sendable, Hashable {
   }
 }
 
-/// Changes to a list's items, applied together by ``VirtualList/performBatchUpdates(_:)``.
+/// Changes to a list's items, applied together by ``VirtualList/performBatchUpdates(_:)-(BatchUpdate)``.
 ///
 /// ```swift
 /// var update = BatchUpdate()

@@ -192,8 +192,10 @@ extension VirtualList {
   /// The pointer was lifted: the content flings with the release velocity and comes to rest —
   /// on an item when the list snaps, back at the edge when it was pulled past one.
   ///
-  /// - Parameter velocity: the release velocity in content points per second; `nil` estimates it
-  ///   from the drag's recent samples.
+  /// - Parameters:
+  ///   - time: when the pointer was lifted.
+  ///   - velocity: the release velocity in content points per second; `nil` estimates it from
+  ///     the drag's recent samples.
   public func endDrag(at time: ReelInstant, velocity: Double? = nil) {
     guard motion.phase == .dragging else { return }
     let v = velocity ?? -motion.samples.velocity(at: time)

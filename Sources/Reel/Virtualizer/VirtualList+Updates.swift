@@ -56,7 +56,7 @@ extension VirtualList {
     apply(changes)
   }
 
-  /// Applies a batch update built by a closure. See ``performBatchUpdates(_:)``.
+  /// Applies a batch update built by a closure. See ``performBatchUpdates(_:)-(BatchUpdate)``.
   ///
   /// ```swift
   /// try list.performBatchUpdates { update in

@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Contract: the count only changes together with ``VirtualList/reloadData()`` or
-/// ``VirtualList/performBatchUpdates(_:)``, and every returned cell was dequeued for that index
+/// ``VirtualList/performBatchUpdates(_:)-(BatchUpdate)``, and every returned cell was dequeued for that index
 /// during the same call. A broken contract stops the program with a message that names it.
 public protocol VirtualListDataSource<Cell>: AnyObject {
   /// The frontend's cell type.
