@@ -222,6 +222,8 @@ public final class VirtualList<Cell: ReusableCell> {
   /// - Complexity: O(1) when nothing changed.
   public var placements: Placements<Cell> {
     layoutIfNeeded()
+    // A didScroll handler may have moved the content during the pass: lay out once more.
+    if offset != laidOutOffset { layoutIfNeeded() }
     return Placements(entries: window, firstVirtualIndex: windowStart, geometry: geometry)
   }
 
