@@ -51,9 +51,11 @@ extension VirtualList {
 
   /// The first visible item (or, when snapping, the item at the snapping point).
   func captureAnchor(where survives: (WindowEntry<Cell>) -> Bool = { _ in true }) -> Anchor? {
-    guard !window.isEmpty, preparedContext != nil else { return nil }
+    guard !window.isEmpty, let prepared = preparedContext else { return nil }
     let snapping = effectiveSnapping
-    let point = offset + (snapping?.anchor(viewportExtent: viewportExtent) ?? 0)
+    // The window was laid out for the prepared viewport: take the snapping point there, not in
+    // a new viewport that has not been laid out yet (a resize would anchor on a neighbour).
+    let point = offset + (snapping?.anchor(viewportExtent: prepared.viewportExtent) ?? 0)
     var best: Int?
     var bestDistance = Double.infinity
     for i in window.indices where survives(window[i]) {
