@@ -95,6 +95,7 @@ public final class Banner<Cell: ReusableCell> {
   /// Whether the motion in flight was started by autoplay (its page changes are not announced).
   var autoplayMoved = false
   var lastTime: ReelInstant?
+  var needsInitialPosition = true
 
   /// Creates a banner.
   ///
@@ -218,6 +219,14 @@ public final class Banner<Cell: ReusableCell> {
     let wanted: Wrapping = count >= 2 ? wrapping : .bounded
     if list.wrapping != wanted {
       list.wrapping = wanted
+      list.layoutIfNeeded()
+    }
+    if count == 0 {
+      needsInitialPosition = true
+    } else if needsInitialPosition && list.viewportExtent > 0 {
+      // The first item rests centred from the start, also when several items fit.
+      needsInitialPosition = false
+      list.scrollToItem(at: 0, alignment: .resting, animated: false)
       list.layoutIfNeeded()
     }
     publishPage()
