@@ -85,10 +85,13 @@ import Testing
     for axis in [Axis.horizontal, .vertical] {
       let h = BannerHarness(count: 20, axis: axis, autoplay: .off)
       h.banner.scrollToPage(13, animated: false)
-      for size in [Size(width: 800, height: 600), Size(width: 300, height: 250), Size(width: 390, height: 844)] {
+      for size in [
+        Size(width: 800, height: 600), Size(width: 300, height: 250), Size(width: 390, height: 844),
+      ] {
         h.banner.viewportSize = size
         h.tick()
-        #expect(h.banner.currentPage == 13 && h.centredIndex == 13 && h.isResting, "\(axis) \(size)")
+        #expect(
+          h.banner.currentPage == 13 && h.centredIndex == 13 && h.isResting, "\(axis) \(size)")
       }
       #expect(h.pages == [0, 13])
     }
@@ -127,7 +130,9 @@ import Testing
   }
 
   @Test func rightToLeftAndVerticalBannersAutoplayForward() {
-    for (axis, direction) in [(Axis.horizontal, LayoutDirection.rightToLeft), (.vertical, .leftToRight)] {
+    for (axis, direction) in [
+      (Axis.horizontal, LayoutDirection.rightToLeft), (.vertical, .leftToRight),
+    ] {
       let h = BannerHarness(count: 4, axis: axis, direction: direction)
       h.tick()
       h.run(seconds: 5)

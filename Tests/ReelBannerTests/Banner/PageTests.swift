@@ -85,7 +85,9 @@ import Testing
   }
 
   @Test func labelsPositionsAndAnnouncements() {
-    let items = (1...5).map { BannerItem(title: "Offer \($0)", subtitle: $0 == 2 ? "Half off" : "") }
+    let items = (1...5).map {
+      BannerItem(title: "Offer \($0)", subtitle: $0 == 2 ? "Half off" : "")
+    }
     let source = BannerItemDataSource<PixelImage>(items: items, deliver: { $0() })
     let banner = Banner<BannerCardCell<PixelImage>>()
     var announcements: [String] = []
