@@ -16,23 +16,39 @@ extension VirtualList {
     performLayout()
   }
 
-  @usableFromInline
+  // The pass and the window diff below are `@inlinable` so that they are specialized for the
+  // client's cell type: unspecialized, every array operation on the window and the pools looks
+  // up generic metadata at run time, which cost microseconds per pass (see Docs/Performance.md).
+  @inlinable
   func performLayout() {
     guard callbackDepth == 0 else { return }
-    if needsReload { reload() }
-    if needsPrepare { prepare(anchor: captureAnchor()) }
+    if needsReload || needsPrepare { reloadAndPrepare() }
     if wrapping == .cyclic { recentre() }
-    pools.beginDeferringCaps()
-    updateWindow(to: targetRange())
-    pools.endDeferringCaps()
+    let range = targetRange()
+    // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
+    if range != windowStart..<(windowStart + window.count) || pools.deferring {
+      pools.beginDeferringCaps()
+      updateWindow(to: range)
+      pools.endDeferringCaps()
+    }
     needsLayout = false
     laidOutOffset = offset
     if offset != reportedOffset {
       reportedOffset = offset
-      pendingEvents.insert(.didScroll)
+      noteDidScroll()
     }
     deliverEvents()
   }
+
+  /// Reloads data and prepares the layout, as far as either is needed.
+  @usableFromInline
+  func reloadAndPrepare() {
+    if needsReload { reload() }
+    if needsPrepare { prepare(anchor: captureAnchor()) }
+  }
+
+  @usableFromInline
+  func noteDidScroll() { pendingEvents.insert(.didScroll) }
 
   // MARK: Anchoring
 
@@ -156,6 +172,7 @@ extension VirtualList {
   }
 
   /// Shifts a cyclic offset by whole periods into `0..<period`, invisibly.
+  @usableFromInline
   func recentre() {
     let period = layout.period
     guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
@@ -179,6 +196,7 @@ extension VirtualList {
   // MARK: The window
 
   /// The virtual indices to display: those intersecting the viewport, plus overscan.
+  @inlinable
   func targetRange() -> Range<Int> {
     let extent = viewportExtent
     guard count > 0, extent > 0 else { return windowStart..<windowStart }
@@ -192,6 +210,7 @@ extension VirtualList {
     return lo..<hi
   }
 
+  @inlinable
   func updateWindow(to range: Range<Int>) {
     let end = windowStart + window.count
     if window.isEmpty || range.upperBound <= windowStart || range.lowerBound >= end {
@@ -222,11 +241,13 @@ extension VirtualList {
     if window.count > largestWindow { largestWindow = window.count }
   }
 
+  @inlinable
   func recycleAll() {
     recycle(window.indices)
     window.removeAll(keepingCapacity: true)
   }
 
+  @inlinable
   func recycle(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
     let delegate = self.delegate
@@ -241,6 +262,7 @@ extension VirtualList {
     }
   }
 
+  @inlinable
   func appendEntries(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
@@ -249,6 +271,7 @@ extension VirtualList {
     announce(first..<window.count)
   }
 
+  @inlinable
   func prependEntries(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
@@ -260,6 +283,7 @@ extension VirtualList {
     announce(0..<range.count)
   }
 
+  @inlinable
   func announce(_ positions: Range<Int>) {
     guard let delegate else { return }
     for i in positions {
@@ -270,6 +294,7 @@ extension VirtualList {
   }
 
   /// The data source, after checking that its count did not change behind the list's back.
+  @inlinable
   func verifiedSource() -> any VirtualListDataSource<Cell> {
     guard let source = dataSource else {
       preconditionFailure(
@@ -286,6 +311,7 @@ extension VirtualList {
     return source
   }
 
+  @inlinable
   func makeEntry(_ virtualIndex: Int, source: any VirtualListDataSource<Cell>) -> WindowEntry<Cell> {
     let index = dataIndex(virtualIndex)
     requestedIndex = index
