@@ -178,7 +178,11 @@ extension VirtualList {
       "setMeasuredExtent(_:forItemAt:): index \(index) is out of bounds 0..<\(count)")
     let anchor = captureAnchor()
     let before = anchor.map { layout.slot(at: $0.virtualIndex).offset }
+    // Mutating the layout in place runs its didSet, which asks for a full prepare (and a second
+    // anchoring) on the next pass; a size change needs neither, so keep the flag as it was.
+    let preparing = needsPrepare
     let delta = layout.setExtent(extent, forItemAt: index)
+    needsPrepare = preparing
     guard delta != 0 else { return }
     if wrapping == .bounded {
       for i in window.indices where window[i].index >= index {
