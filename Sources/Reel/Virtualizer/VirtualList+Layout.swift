@@ -66,13 +66,16 @@ extension VirtualList {
   }
 
   /// The first visible item (or, when snapping, the item at the snapping point).
-  func captureAnchor(where survives: (WindowEntry<Cell>) -> Bool = { _ in true }) -> Anchor? {
+  ///
+  /// `survives` defaults to `nil` (every entry) rather than to a closure literal: in this
+  /// unspecialized generic code a default closure was allocated on the heap on every call.
+  func captureAnchor(where survives: ((WindowEntry<Cell>) -> Bool)? = nil) -> Anchor? {
     guard !window.isEmpty, preparedContext != nil else { return nil }
     let snapping = effectiveSnapping
     let point = offset + (snapping?.anchor(viewportExtent: viewportExtent) ?? 0)
     var best: Int?
     var bestDistance = Double.infinity
-    for i in window.indices where survives(window[i]) {
+    for i in window.indices where survives?(window[i]) ?? true {
       let slot = window[i].slot
       let distance: Double
       if snapping == nil {
