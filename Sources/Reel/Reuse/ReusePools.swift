@@ -16,23 +16,26 @@ public struct ReusePools<Cell: ReusableCell> {
   public struct Key: Sendable, Hashable {
     /// Position in registration order.
     public let index: Int
+
+    @inlinable
+    init(index: Int) { self.index = index }
   }
 
   @usableFromInline
   struct Pool {
-    let identifier: String
-    var capacity: Int
-    let factory: () -> Cell
-    var cells: ContiguousArray<Cell> = []
-    var created = 0
+    @usableFromInline let identifier: String
+    @usableFromInline var capacity: Int
+    @usableFromInline let factory: () -> Cell
+    @usableFromInline var cells: ContiguousArray<Cell> = []
+    @usableFromInline var created = 0
   }
 
-  var pools: [Pool] = []
-  var released = 0
+  @usableFromInline var pools: [Pool] = []
+  @usableFromInline var released = 0
   /// While deferring, enqueued cells are kept beyond the caps until ``endDeferringCaps()``, so a
   /// pass that recycles many cells and then dequeues as many creates none.
-  var deferring = false
-  var lastLookup = 0
+  @usableFromInline var deferring = false
+  @usableFromInline var lastLookup = 0
 
   /// Creates empty pools with no identifiers.
   public init() {}
@@ -62,6 +65,7 @@ public struct ReusePools<Cell: ReusableCell> {
   /// The key of a registered identifier, or `nil`.
   ///
   /// - Complexity: O(1) when the same identifier is asked for again, O(k) for k identifiers.
+  @inlinable
   public mutating func key(for identifier: String) -> Key? {
     if lastLookup < pools.count && pools[lastLookup].identifier == identifier {
       return Key(index: lastLookup)
@@ -76,6 +80,7 @@ public struct ReusePools<Cell: ReusableCell> {
   /// A pooled cell, prepared for reuse, or a new one from the factory.
   ///
   /// - Complexity: O(1) amortized.
+  @inlinable
   public mutating func dequeue(_ key: Key) -> Cell {
     if let cell = pools[key.index].cells.popLast() {
       cell.prepareForReuse()
@@ -90,6 +95,7 @@ public struct ReusePools<Cell: ReusableCell> {
   /// - Returns: whether the cell was kept.
   /// - Complexity: O(1) amortized.
   @discardableResult
+  @inlinable
   public mutating func enqueue(_ cell: Cell, pool key: Key) -> Bool {
     guard deferring || pools[key.index].cells.count < pools[key.index].capacity else {
       released += 1
@@ -100,9 +106,11 @@ public struct ReusePools<Cell: ReusableCell> {
   }
 
   /// Starts keeping every enqueued cell, whatever the caps (for the length of a layout pass).
+  @inlinable
   public mutating func beginDeferringCaps() { deferring = true }
 
   /// Applies the caps again, releasing the cells beyond them.
+  @inlinable
   public mutating func endDeferringCaps() {
     deferring = false
     for index in pools.indices { trim(index) }
@@ -146,7 +154,8 @@ public struct ReusePools<Cell: ReusableCell> {
     }
   }
 
-  private mutating func trim(_ index: Int) {
+  @inlinable
+  mutating func trim(_ index: Int) {
     let excess = pools[index].cells.count - pools[index].capacity
     if excess > 0 {
       pools[index].cells.removeLast(excess)

@@ -52,10 +52,10 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// The placement at a position in window order.
   @inlinable
   public subscript(position: Int) -> Placement<Cell> {
-    let entry = entries[position]
-    return Placement(
-      virtualIndex: firstVirtualIndex + position, index: entry.index, cell: entry.cell,
-      frame: geometry.frame(of: entry.slot))
+    // Field by field: copying the whole entry would also copy its identity existential.
+    Placement(
+      virtualIndex: firstVirtualIndex + position, index: entries[position].index,
+      cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot))
   }
 }
 
@@ -95,4 +95,15 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
   @usableFromInline var identity: AnyHashable?
+
+  @inlinable
+  init(
+    cell: Cell, pool: ReusePools<Cell>.Key, index: Int, slot: Slot, identity: AnyHashable?
+  ) {
+    self.cell = cell
+    self.pool = pool
+    self.index = index
+    self.slot = slot
+    self.identity = identity
+  }
 }

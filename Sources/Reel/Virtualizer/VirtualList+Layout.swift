@@ -16,23 +16,39 @@ extension VirtualList {
     performLayout()
   }
 
-  @usableFromInline
+  // The pass and the window diff below are `@inlinable` so that they are specialized for the
+  // client's cell type: unspecialized, every array operation on the window and the pools looks
+  // up generic metadata at run time, which cost microseconds per pass (see Docs/Performance.md).
+  @inlinable
   func performLayout() {
     guard callbackDepth == 0 else { return }
-    if needsReload { reload() }
-    if needsPrepare { prepare(anchor: captureAnchor()) }
+    if needsReload || needsPrepare { reloadAndPrepare() }
     if wrapping == .cyclic { recentre() }
-    pools.beginDeferringCaps()
-    updateWindow(to: targetRange())
-    pools.endDeferringCaps()
+    let range = targetRange()
+    // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
+    if range != windowStart..<(windowStart + window.count) || pools.deferring {
+      pools.beginDeferringCaps()
+      updateWindow(to: range)
+      pools.endDeferringCaps()
+    }
     needsLayout = false
     laidOutOffset = offset
     if offset != reportedOffset {
       reportedOffset = offset
-      pendingEvents.insert(.didScroll)
+      noteDidScroll()
     }
     deliverEvents()
   }
+
+  /// Reloads data and prepares the layout, as far as either is needed.
+  @usableFromInline
+  func reloadAndPrepare() {
+    if needsReload { reload() }
+    if needsPrepare { prepare(anchor: captureAnchor()) }
+  }
+
+  @usableFromInline
+  func noteDidScroll() { pendingEvents.insert(.didScroll) }
 
   // MARK: Anchoring
 
@@ -50,19 +66,22 @@ extension VirtualList {
   }
 
   /// The first visible item (or, when snapping, the item nearest the snapping point), among the
-  /// items whose data index `survives`.
+  /// items whose data index `survives` (all when `nil`).
   ///
   /// Asks the layout as it was last prepared, at the current offset, so it is right even when
   /// the offset moved since the last pass; identities come from the window when displayed.
-  func captureAnchor(where survives: (Int) -> Bool = { _ in true }) -> Anchor? {
-    guard let laidOut = preparedContext, count > 0, laidOut.count == count else { return nil }
+  /// `survives` is optional rather than a defaulted closure, which would be heap-allocated on
+  /// every call in unspecialized generic code.
+  func captureAnchor(where survives: ((Int) -> Bool)? = nil) -> Anchor? {
+    guard let laidOut = preparedContext, count > 0, laidOut.count == count, !window.isEmpty,
+      laidOut.viewportExtent > 0
+    else { return nil }
     let snapping = effectiveSnapping
     // Measure in the viewport the layout was prepared for, not a new one.
     let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
-    let near = layoutStorage.indices(intersecting: point..<point.nextUp)
-    let first = near.lowerBound
+    let first = layoutStorage.indices(intersecting: point..<point.nextUp).lowerBound
     func valid(_ v: Int) -> Bool {
-      (wrapping == .cyclic || (v >= 0 && v < count)) && survives(dataIndex(v))
+      (wrapping == .cyclic || (v >= 0 && v < count)) && (survives?(dataIndex(v)) ?? true)
     }
     var chosen: Int?
     if snapping == nil {
@@ -78,9 +97,10 @@ extension VirtualList {
         }
       }
     } else {
+      // The nearest item to the point, searching outwards from the two around it.
       var bestDistance = Double.infinity
       for step in 0..<256 {
-        for v in step == 0 ? [first - 1, first] : [first - 1 - step, first + step] where valid(v) {
+        for v in [first - 1 - step, first + step] where valid(v) {
           let slot = layoutStorage.slot(at: v)
           let distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
           if distance < bestDistance {
@@ -88,7 +108,7 @@ extension VirtualList {
             chosen = v
           }
         }
-        if chosen != nil && step > 1 { break }
+        if chosen != nil && step > 0 { break }
       }
     }
     guard let v = chosen else { return nil }
@@ -104,12 +124,16 @@ extension VirtualList {
   /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place.
   func restore(_ anchor: Anchor, at virtualIndex: Int) {
     let slot = layoutStorage.slot(at: virtualIndex)
+    let restored: Double
     if anchor.snapped, let snapping = effectiveSnapping {
       let point = snapping.anchor(viewportExtent: viewportExtent)
-      offset = slot.offset + anchor.fraction * slot.extent - point
+      restored = slot.offset + anchor.fraction * slot.extent - point
     } else {
-      offset = slot.offset - anchor.position
+      restored = slot.offset - anchor.position
     }
+    // When nothing moved, rounding in the fraction must not nudge the offset: a nudge of 1e-14
+    // can flip which of two equidistant items counts as the resting one.
+    if abs(restored - offset) > 1e-12 * max(1, abs(offset)) { offset = restored }
   }
 
   // MARK: Reload and prepare
@@ -177,6 +201,7 @@ extension VirtualList {
   }
 
   /// Shifts a cyclic offset by whole periods into `0..<period`, invisibly.
+  @usableFromInline
   func recentre() {
     let period = layoutStorage.period
     guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
@@ -200,6 +225,7 @@ extension VirtualList {
   // MARK: The window
 
   /// The virtual indices to display: those intersecting the viewport, plus overscan.
+  @inlinable
   func targetRange() -> Range<Int> {
     let extent = viewportExtent
     guard count > 0, extent > 0 else { return windowStart..<windowStart }
@@ -213,6 +239,7 @@ extension VirtualList {
     return lo..<hi
   }
 
+  @inlinable
   func updateWindow(to range: Range<Int>) {
     let end = windowStart + window.count
     if window.isEmpty || range.upperBound <= windowStart || range.lowerBound >= end {
@@ -243,11 +270,13 @@ extension VirtualList {
     if window.count > largestWindow { largestWindow = window.count }
   }
 
+  @inlinable
   func recycleAll() {
     recycle(window.indices)
     window.removeAll(keepingCapacity: true)
   }
 
+  @inlinable
   func recycle(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
     let delegate = self.delegate
@@ -262,6 +291,7 @@ extension VirtualList {
     }
   }
 
+  @inlinable
   func appendEntries(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
@@ -270,6 +300,7 @@ extension VirtualList {
     announce(first..<window.count)
   }
 
+  @inlinable
   func prependEntries(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
@@ -281,6 +312,7 @@ extension VirtualList {
     announce(0..<range.count)
   }
 
+  @inlinable
   func announce(_ positions: Range<Int>) {
     guard let delegate else { return }
     for i in positions {
@@ -291,6 +323,7 @@ extension VirtualList {
   }
 
   /// The data source, after checking that its count did not change behind the list's back.
+  @inlinable
   func verifiedSource() -> any VirtualListDataSource<Cell> {
     guard let source = dataSource else {
       preconditionFailure(
@@ -307,6 +340,7 @@ extension VirtualList {
     return source
   }
 
+  @inlinable
   func makeEntry(_ virtualIndex: Int, source: any VirtualListDataSource<Cell>) -> WindowEntry<Cell> {
     let index = dataIndex(virtualIndex)
     requestedIndex = index

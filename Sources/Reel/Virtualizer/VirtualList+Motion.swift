@@ -402,6 +402,7 @@ extension VirtualList {
 
   // MARK: Events
 
+  @usableFromInline
   func deliverEvents() {
     guard !pendingEvents.isEmpty, callbackDepth == 0 else { return }
     let events = pendingEvents

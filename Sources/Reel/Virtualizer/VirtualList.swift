@@ -117,18 +117,18 @@ public final class VirtualList<Cell: ReusableCell> {
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
   @usableFromInline var windowStart = 0
-  var scratch = ContiguousArray<WindowEntry<Cell>>()
-  var pending = ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)>()
-  var requestedIndex: Int?
-  var callbackDepth = 0
-  var needsReload = true
-  var needsPrepare = true
+  @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
+  @usableFromInline var pending = ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)>()
+  @usableFromInline var requestedIndex: Int?
+  @usableFromInline var callbackDepth = 0
+  @usableFromInline var needsReload = true
+  @usableFromInline var needsPrepare = true
   @usableFromInline var needsLayout = true
   @usableFromInline var laidOutOffset = Double.nan
-  var reportedOffset = 0.0
+  @usableFromInline var reportedOffset = 0.0
   var preparedContext: LayoutContext?
   var usesIdentities = false
-  var largestWindow = 0
+  @usableFromInline var largestWindow = 0
   var motion = MotionState()
   var pendingEvents = MotionEvents()
 
@@ -178,6 +178,7 @@ public final class VirtualList<Cell: ReusableCell> {
   /// - Precondition: called from ``VirtualListDataSource/virtualList(_:cellForItemAt:)`` with the
   ///   index it was asked for, and the identifier was registered.
   /// - Complexity: O(1) amortized.
+  @inlinable
   public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for index: Int)
     -> Cell
   {

@@ -59,6 +59,10 @@ final class BannerHarness {
 
   func tick() { banner.tick(clock.now) }
 
+  /// The frame rate of `settle()` and `fling(...)`; motion is analytic, so it changes the
+  /// sampling, not the path.
+  var fps = 60.0
+
   /// Ticks at `fps` for `seconds`.
   func run(seconds: Double, fps: Double = 60) {
     let frames = Int((seconds * fps).rounded())
@@ -92,13 +96,14 @@ final class BannerHarness {
   func settle(limit: Double = 10) {
     let start = clock.now
     while (list.isMoving || list.needsFrames) && clock.now.seconds(since: start) < limit {
-      clock.advance(seconds: 1 / 60)
+      clock.advance(seconds: 1 / fps)
       tick()
     }
   }
 
   /// Drags from `from` to `to` along the main axis over `duration`, then releases.
-  func fling(from: Double, to: Double, duration: Double = 0.1, fps: Double = 60) {
+  func fling(from: Double, to: Double, duration: Double = 0.1, fps: Double? = nil) {
+    let fps = fps ?? self.fps
     let point = { (x: Double) in
       self.list.axis == .horizontal ? Point(x: x, y: 50) : Point(x: 50, y: x)
     }

@@ -48,6 +48,9 @@ import Testing
   private func simulateDay(count: Int, seed: UInt64) -> DayReport {
     var rng = SplitMix64(seed: seed)
     let h = BannerHarness(count: count)
+    // A 10-frames-per-second frontend: the motion is analytic, so the path is the same as at 60,
+    // and a simulated day runs in seconds.
+    h.fps = 10
     let sizes = [
       Size(width: 390, height: 200), Size(width: 800, height: 300), Size(width: 320, height: 180),
     ]
@@ -95,10 +98,10 @@ import Testing
       // The frontend: frames while needed, else sleep until the next deadline or input.
       let nextInput = min(nextFling, nextResize, nextReload)
       if h.banner.needsFrames {
-        h.clock.advance(seconds: 1 / 60)
+        h.clock.advance(seconds: 1 / h.fps)
       } else {
         let wake = min(h.banner.nextDeadline?.seconds ?? nextInput, nextInput)
-        h.clock.advance(seconds: max(1 / 60, wake - h.clock.now.seconds))
+        h.clock.advance(seconds: max(1 / h.fps, wake - h.clock.now.seconds))
       }
       h.tick()
       report.ticks += 1

@@ -1,0 +1,22 @@
+/// A workload the benchmark can run by its BENCHMARKS.md identifier.
+struct Workload {
+  let id: String
+  let run: (Options) -> [Report]
+}
+
+/// Every workload, in the order `reel-bench` runs them.
+enum Workloads {
+  static var all: [Workload] {
+    [
+      Workload(id: "W1", run: UniformWorkloads.w1),
+      Workload(id: "W1-scale", run: UniformWorkloads.w1Scale),
+      Workload(id: "W2", run: MeasuredWorkloads.w2),
+      Workload(id: "W3", run: JumpWorkload.w3),
+      Workload(id: "W4", run: MeasuredWorkloads.w4),
+      Workload(id: "W5", run: BannerWorkload.w5),
+      Workload(id: "W6", run: TinyCycleWorkload.w6),
+      Workload(id: "baseline-eager", run: EagerBaseline.run),
+      Workload(id: "baseline-fake-infinity", run: FakeInfinityBaseline.run),
+    ]
+  }
+}
