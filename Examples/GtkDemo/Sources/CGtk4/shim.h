@@ -58,4 +58,9 @@ static inline gboolean reel_source_remove(void) { return G_SOURCE_REMOVE; }
 static inline guint reel_gdk_button_primary(void) { return GDK_BUTTON_PRIMARY; }
 static inline guint reel_gdk_current_time(void) { return GDK_CURRENT_TIME; }
 
+// MARK: stdio
+
+/// Line-buffers standard output (Swift 6 cannot touch the `stdout` global safely).
+static inline void reel_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
 #endif

@@ -3,6 +3,9 @@ import CGtk4
 import Reel
 import ReelGtk
 
+// Line-buffered standard output, so "selected item N" reaches a pipe or file at once.
+reel_line_buffer_stdout()
+
 let options: Options
 do {
   options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
