@@ -25,7 +25,7 @@ extension VirtualList {
       } else if count > 0 && entry.index != CyclicMath.dataIndex(v, count: count) {
         problems.append("virtual index \(v) shows data index \(entry.index), expected v mod \(count)")
       }
-      let expected = layout.slot(at: v)
+      let expected = layoutStorage.slot(at: v)
       if abs(expected.offset - entry.slot.offset) > 1e-6 || abs(expected.extent - entry.slot.extent) > 1e-6 {
         problems.append("cached slot of virtual index \(v) is \(entry.slot), the layout says \(expected)")
       }
@@ -55,7 +55,7 @@ extension VirtualList {
       if shown != target { problems.append("window \(shown) does not match the visible range \(target)") }
     }
     if wrapping == .cyclic {
-      let period = layout.period
+      let period = layoutStorage.period
       if period.items > 0 && period.extent > 0 && (offset < 0 || offset >= period.extent) {
         problems.append("cyclic offset \(offset) is outside one period 0..<\(period.extent)")
       }

@@ -51,9 +51,10 @@ extension VirtualList {
 
   /// The first visible item (or, when snapping, the item at the snapping point).
   func captureAnchor(where survives: (WindowEntry<Cell>) -> Bool = { _ in true }) -> Anchor? {
-    guard !window.isEmpty, preparedContext != nil else { return nil }
+    guard !window.isEmpty, let laidOut = preparedContext else { return nil }
+    // Measure against the viewport the window was laid out for, not a new one.
     let snapping = effectiveSnapping
-    let point = offset + (snapping?.anchor(viewportExtent: viewportExtent) ?? 0)
+    let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
     var best: Int?
     var bestDistance = Double.infinity
     for i in window.indices where survives(window[i]) {
@@ -82,7 +83,7 @@ extension VirtualList {
 
   /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place.
   func restore(_ anchor: Anchor, at virtualIndex: Int) {
-    let slot = layout.slot(at: virtualIndex)
+    let slot = layoutStorage.slot(at: virtualIndex)
     if anchor.snapped, let snapping = effectiveSnapping {
       let point = snapping.anchor(viewportExtent: viewportExtent)
       offset = slot.offset + anchor.fraction * slot.extent - point
@@ -132,7 +133,7 @@ extension VirtualList {
   }
 
   func prepare(anchor: Anchor?) {
-    layout.prepare(for: context)
+    layoutStorage.prepare(for: context)
     preparedContext = context
     needsPrepare = false
     refreshSlots()
@@ -145,7 +146,7 @@ extension VirtualList {
 
   func refreshSlots() {
     for i in window.indices {
-      window[i].slot = layout.slot(at: windowStart + i)
+      window[i].slot = layoutStorage.slot(at: windowStart + i)
     }
   }
 
@@ -157,7 +158,7 @@ extension VirtualList {
 
   /// Shifts a cyclic offset by whole periods into `0..<period`, invisibly.
   func recentre() {
-    let period = layout.period
+    let period = layoutStorage.period
     guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
       return
     }
@@ -182,7 +183,7 @@ extension VirtualList {
   func targetRange() -> Range<Int> {
     let extent = viewportExtent
     guard count > 0, extent > 0 else { return windowStart..<windowStart }
-    let visible = layout.indices(intersecting: offset..<(offset + extent))
+    let visible = layoutStorage.indices(intersecting: offset..<(offset + extent))
     var lo = visible.lowerBound &- overscan
     var hi = visible.upperBound &+ overscan
     if wrapping == .bounded {
@@ -303,7 +304,7 @@ extension VirtualList {
     pending.remove(at: position)
     while let extra = pending.popLast() { pools.enqueue(extra.cell, pool: extra.pool) }
     return WindowEntry(
-      cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex),
+      cell: cell, pool: pool, index: index, slot: layoutStorage.slot(at: virtualIndex),
       identity: identity)
   }
 }

@@ -120,7 +120,7 @@ extension VirtualList {
   private var springOmega: Double { motionConfiguration.springFrequency }
 
   private func start(_ curve: MotionCurve, at time: ReelInstant?) {
-    // A motion planned now already sees the current layout.
+    // A motion planned now already sees the current layoutStorage.
     motion.needsRetarget = false
     motion.curve = curve
     motion.curveStart = time

@@ -2,7 +2,7 @@ extension VirtualList {
   /// The main-axis length of the content (one loop in cyclic lists), insets included.
   public var contentExtent: Double {
     layoutIfNeeded()
-    return wrapping == .cyclic ? layout.period.extent : layout.contentExtent
+    return wrapping == .cyclic ? layoutStorage.period.extent : layoutStorage.contentExtent
   }
 
   /// The size of the content: `contentExtent` along the main axis, the viewport across.
@@ -18,7 +18,7 @@ extension VirtualList {
   /// The largest resting offset: the content minus the viewport (never below 0) in bounded
   /// lists, `+infinity` in cyclic ones.
   public var maximumOffset: Double {
-    wrapping == .cyclic ? .infinity : max(0, layout.contentExtent - viewportExtent)
+    wrapping == .cyclic ? .infinity : max(0, layoutStorage.contentExtent - viewportExtent)
   }
 
   /// The data indices of the items that intersect the viewport (overscan excluded), in window
@@ -51,7 +51,7 @@ extension VirtualList {
   /// scrollable range in bounded lists.
   public func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment) -> Double {
     layoutIfNeeded()
-    let slot = layout.slot(at: virtualIndex)
+    let slot = layoutStorage.slot(at: virtualIndex)
     let extent = viewportExtent
     let raw: Double
     switch alignment {
@@ -105,7 +105,7 @@ extension VirtualList {
 
   /// The resting offset of a virtual index under the effective snapping (or its start).
   func restingOffset(of virtualIndex: Int) -> Double {
-    let slot = layout.slot(at: virtualIndex)
+    let slot = layoutStorage.slot(at: virtualIndex)
     return effectiveSnapping?.restingOffset(for: slot, viewportExtent: viewportExtent) ?? slot.offset
   }
 
@@ -117,7 +117,7 @@ extension VirtualList {
   func snapTarget(projected: Double, direction: Double, startItem: Int?) -> (Double, Int)? {
     guard let snapping = effectiveSnapping, count > 0 else { return nil }
     let point = projected + snapping.anchor(viewportExtent: viewportExtent)
-    let near = layout.indices(intersecting: point..<point.nextUp)
+    let near = layoutStorage.indices(intersecting: point..<point.nextUp)
     var k = near.isEmpty ? near.lowerBound - 1 : near.lowerBound
     if wrapping == .bounded { k = min(max(k, 0), count - 1) }
     var guardSteps = 0

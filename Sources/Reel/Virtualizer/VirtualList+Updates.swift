@@ -94,9 +94,9 @@ extension VirtualList {
       moved.index = newIndex
       survivors[loop * changes.newCount + newIndex] = moved
     }
-    layout.apply(changes)
+    layoutStorage.apply(changes)
     count = changes.newCount
-    layout.prepare(for: context)
+    layoutStorage.prepare(for: context)
     preparedContext = context
     needsPrepare = false
     if let anchor, let newIndex = changes.newIndex(forOld: anchor.index), count > 0 {
@@ -112,7 +112,7 @@ extension VirtualList {
     let source = range.isEmpty ? nil : verifiedSource()
     for v in range {
       if var entry = survivors.removeValue(forKey: v) {
-        entry.slot = layout.slot(at: v)
+        entry.slot = layoutStorage.slot(at: v)
         window.append(entry)
       } else if let source {
         fresh.append(window.count)
@@ -133,7 +133,7 @@ extension VirtualList {
 
   /// Recentres a cyclic offset while the window is detached, re-keying the survivors.
   private func recentreDetached(_ survivors: inout [Int: WindowEntry<Cell>]) {
-    let period = layout.period
+    let period = layoutStorage.period
     guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
       return
     }
@@ -170,20 +170,20 @@ extension VirtualList {
     guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
     layoutIfNeeded()
     precondition(
-      layout.supportsMeasuredExtents,
+      layoutStorage.supportsMeasuredExtents,
       "setMeasuredExtent(_:forItemAt:) needs a layout that measures, such as VariableLayout; "
         + "\(type(of: layout)) does not")
     precondition(
       index >= 0 && index < count,
       "setMeasuredExtent(_:forItemAt:): index \(index) is out of bounds 0..<\(count)")
     let anchor = captureAnchor()
-    let before = anchor.map { layout.slot(at: $0.virtualIndex).offset }
-    let delta = layout.setExtent(extent, forItemAt: index)
+    let before = anchor.map { layoutStorage.slot(at: $0.virtualIndex).offset }
+    let delta = layoutStorage.setExtent(extent, forItemAt: index)
     guard delta != 0 else { return }
     if wrapping == .bounded {
       for i in window.indices where window[i].index >= index {
         if window[i].index == index {
-          window[i].slot = layout.slot(at: index)
+          window[i].slot = layoutStorage.slot(at: index)
         } else {
           window[i].slot.offset += delta
         }
@@ -192,7 +192,7 @@ extension VirtualList {
       refreshSlots()
     }
     if let anchor, let before {
-      offset += layout.slot(at: anchor.virtualIndex).offset - before
+      offset += layoutStorage.slot(at: anchor.virtualIndex).offset - before
     }
     motion.layoutDidChange()
     needsLayout = true

@@ -27,7 +27,11 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// The layout; replacing it lays the list out again, keeping the first visible item in place.
   public var layout: any ListLayout {
-    didSet { invalidateLayout() }
+    get { layoutStorage }
+    set {
+      layoutStorage = newValue
+      invalidateLayout()
+    }
   }
 
   /// The scrolling axis.
@@ -91,7 +95,7 @@ public final class VirtualList<Cell: ReusableCell> {
   }
 
   /// The effective snapping: the list's own, or the layout's preference.
-  public var effectiveSnapping: Snapping? { snapping ?? layout.preferredSnapping }
+  public var effectiveSnapping: Snapping? { snapping ?? layoutStorage.preferredSnapping }
 
   /// Motion tuning: deceleration rate, spring, animation durations.
   public var motionConfiguration = MotionConfiguration()
@@ -106,6 +110,8 @@ public final class VirtualList<Cell: ReusableCell> {
 
   // MARK: State
 
+  /// The layout, mutated in place by passes (``layout`` is its public face).
+  @usableFromInline var layoutStorage: any ListLayout
   @usableFromInline var offset = 0.0
   @usableFromInline var count = 0
   @usableFromInline var pools = ReusePools<Cell>()
@@ -139,7 +145,7 @@ public final class VirtualList<Cell: ReusableCell> {
     direction: LayoutDirection = .leftToRight, overscan: Int = 2
   ) {
     precondition(overscan >= 0, "VirtualList: overscan must be ≥ 0, got \(overscan)")
-    self.layout = layout
+    self.layoutStorage = layout
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction
@@ -216,6 +222,8 @@ public final class VirtualList<Cell: ReusableCell> {
   /// - Complexity: O(1) when nothing changed.
   public var placements: Placements<Cell> {
     layoutIfNeeded()
+    // A didScroll handler may have moved the content during the pass: lay out once more.
+    if offset != laidOutOffset { layoutIfNeeded() }
     return Placements(entries: window, firstVirtualIndex: windowStart, geometry: geometry)
   }
 
