@@ -12,14 +12,17 @@ struct Options {
   var trace = false
   /// Run on the real frame clock for this many seconds without input, report frames, exit.
   var measureIdleSeconds: Double?
+  /// Run on the real frame clock for this many seconds, then write a PNG there and exit.
+  var screenshot: (seconds: Double, path: String)?
 
   static let usage = """
     usage: gtk-demo [--size WxH] [--resources DIR] [--trace] [--snapshot OUT.png [--frames N]]
-                    [--measure-idle SECONDS]
+                    [--measure-idle SECONDS] [--screenshot-after SECONDS OUT.png]
       --snapshot OUT.png  run N frames on a simulated clock (1/60 s each), write a PNG, exit
       --frames N          frames before the snapshot (default 3)
       --measure-idle S    run S seconds on GTK's frame clock, print how many frames each view
                           ran (idle views stop ticking), exit
+      --screenshot-after S OUT.png  run interactively for S seconds, write a PNG, exit
       --size WxH          window content size (default 800x600)
       --resources DIR     folder with the card icons (default: the package's Resources)
       --trace             print keys and when each view starts or stops ticking
@@ -72,6 +75,12 @@ struct Options {
           throw UsageError(message: "--measure-idle needs a positive number, got '\(text)'")
         }
         measureIdleSeconds = seconds
+      case "--screenshot-after":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0 else {
+          throw UsageError(message: "--screenshot-after needs a positive number, got '\(text)'")
+        }
+        screenshot = (seconds, try value(for: argument))
       case "--trace":
         trace = true
       case "-h", "--help":

@@ -41,6 +41,9 @@ func runDemo() -> Int32 {
       keepAlive.append(SnapshotRun(app: app, window: window, scene: scene, path: path))
     } else if let seconds = options.measureIdleSeconds {
       keepAlive.append(IdleMeasurement(app: app, scene: scene, seconds: seconds))
+    } else if let (seconds, path) = options.screenshot {
+      keepAlive.append(
+        LiveScreenshot(app: app, window: window, scene: scene, seconds: seconds, path: path))
     }
     window.present()
   }
