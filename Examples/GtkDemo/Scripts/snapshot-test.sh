@@ -81,6 +81,19 @@ render "$OUT/snapshot-1024.png" 1024x700
   --expect 1017,80,6,100=$MEADOW \
   --expect 482,285,20,6=$ON
 
+echo "== input through the adapter: 40 wheel steps on the list, a 300 pt drag on the carousel"
+# --inject feeds synthetic GTK events (ScrollEvent, DragEvent) to the views' handlers on the
+# simulated clock; every frame also runs the adapter's conformance checks (exit 3 on a
+# violation). The drag moves one card (page 1); the list is 1,600 pt down: row 28 (odd, 88 pt)
+# at y 322..410, row 29 (even) at y 414..466.
+GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24" \
+  "$BIN/gtk-demo" --snapshot "$OUT/snapshot-input.png" --frames 140 --size 800x600 --inject
+"$BIN/snapshot-check" "$OUT/snapshot-input.png" --size 800x600 \
+  --expect 60,70,300,100=$LAGOON \
+  --expect 370,281,20,6=$ON \
+  --expect 400,330,300,70=383D52 \
+  --expect 400,420,300,40=2F3344
+
 echo "== the checker rejects a wrong image"
 if "$BIN/snapshot-check" "$OUT/snapshot.png" --size 800x600 --expect 60,70,100,60=$SUNRISE \
   --golden "$OUT/snapshot-1024.png" >"$OUT/negative.txt"; then

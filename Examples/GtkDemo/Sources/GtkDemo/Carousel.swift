@@ -25,6 +25,8 @@ final class Carousel: ReelGtkModel {
     self.interval = interval
     list = VirtualList(
       layout: PagingLayout(insets: 16, spacing: 8), axis: .horizontal, wrapping: .cyclic)
+    // A swipe moves one card at most, however fast.
+    list.snapping = Snapping(alignment: .center, threshold: 1.0 / 3, maximumItemsPerFling: 1)
   }
 
   var pageCount: Int { list.numberOfItems }

@@ -8,6 +8,8 @@ struct Options {
   var height = 600
   /// The folder with the card icons.
   var resources = Options.defaultResources
+  /// In snapshot mode, inject a wheel scroll on the list and a drag on the carousel.
+  var injectInput = false
   /// Whether to print every key and every start and stop of ticking.
   var trace = false
   /// Run on the real frame clock for this many seconds without input, report frames, exit.
@@ -20,6 +22,8 @@ struct Options {
                     [--measure-idle SECONDS] [--screenshot-after SECONDS OUT.png]
       --snapshot OUT.png  run N frames on a simulated clock (1/60 s each), write a PNG, exit
       --frames N          frames before the snapshot (default 3)
+      --inject            with --snapshot: scroll the list 40 wheel steps from frame 10 and
+                          drag the carousel 300 pt left over frames 20 to 26
       --measure-idle S    run S seconds on GTK's frame clock, print how many frames each view
                           ran (idle views stop ticking), exit
       --screenshot-after S OUT.png  run interactively for S seconds, write a PNG, exit
@@ -81,6 +85,8 @@ struct Options {
           throw UsageError(message: "--screenshot-after needs a positive number, got '\(text)'")
         }
         screenshot = (seconds, try value(for: argument))
+      case "--inject":
+        injectInput = true
       case "--trace":
         trace = true
       case "-h", "--help":

@@ -21,7 +21,17 @@ final class SnapshotRun {
         return false
       }
       frames += 1
+      if options.injectInput { Self.inject(frame: frames, into: scene) }
       scene.advance(to: ReelInstant(nanoseconds: Int64(frames) * Self.frameNanoseconds))
+      // The adapter's conformance checks, every frame: a violation fails the run.
+      let problems =
+        scene.carousel.conformanceViolations().map { "carousel: \($0)" }
+        + scene.list.conformanceViolations().map { "list: \($0)" }
+      if !problems.isEmpty {
+        printError("gtk-demo: frame \(frames): " + problems.joined(separator: "; "))
+        app.quit(exitCode: 3)
+        return false
+      }
       return true
     }
     // Ten seconds more than the frames need at 30 fps means the frame clock is not running.
@@ -30,6 +40,25 @@ final class SnapshotRun {
       exit(2)
     }
     g_timeout_add_seconds(UInt32(10 + wanted / 30), watchdog, nil)
+  }
+
+  /// `--inject`: synthetic input through the adapter's handlers, on the simulated clock:
+  /// one wheel step down on the list per frame for frames 10 to 49 (1,600 points), and a
+  /// 300-point drag to the left on the carousel over frames 20 to 26, then released.
+  private static func inject(frame: Int, into scene: DemoScene) {
+    let milliseconds = UInt32(Int64(frame) * frameNanoseconds / 1_000_000)
+    if (10..<50).contains(frame) {
+      scene.list.handleScroll(ScrollEvent(dx: 0, dy: 1, timeMilliseconds: milliseconds))
+    }
+    let dragFrames = 20...26
+    guard dragFrames.contains(frame) else { return }
+    let offset = -50.0 * Double(frame - dragFrames.lowerBound)
+    let phase: DragEvent.Phase =
+      frame == dragFrames.lowerBound
+      ? .began : frame == dragFrames.upperBound ? .ended : .changed
+    scene.carousel.handleDrag(
+      DragEvent(
+        phase: phase, startX: 600, startY: 100, offsetX: offset, timeMilliseconds: milliseconds))
   }
 
   private func finish(app: Application, window: Window, scene: DemoScene, path: String) {

@@ -28,7 +28,9 @@ extension ReelGtkView {
 
   /// Feeds a drag event to the model: begin, move, release with the velocity the engine
   /// estimates from the event-timed samples. A release near the start point is a click.
-  func handleDrag(_ event: DragEvent) {
+  ///
+  /// The view's drag gesture calls it; tests call it with synthetic events.
+  public func handleDrag(_ event: DragEvent) {
     switch event.phase {
     case .began:
       gesture.isDragging = true
@@ -56,7 +58,12 @@ extension ReelGtkView {
   }
 
   /// Feeds wheel steps (× ``wheelLineHeight``) or touchpad pixels along the list's axis.
-  func handleScroll(_ event: ScrollEvent) -> Bool {
+  ///
+  /// The view's scroll controller calls it; tests call it with synthetic events.
+  ///
+  /// - Returns: whether the event moved along the list's axis (handled).
+  @discardableResult
+  public func handleScroll(_ event: ScrollEvent) -> Bool {
     let delta: Double
     switch model.list.axis {
     case .vertical: delta = event.dy

@@ -63,7 +63,7 @@ public final class ReelGtkView<Model: ReelGtkModel> {
   private var tickCallback: TickCallback?
   private var deadlineTimeout: Timeout?
   /// Every cell whose widget was ever added, by identity (bounded by the cells the list made).
-  private var attached: [ObjectIdentifier: Model.Cell] = [:]
+  private(set) var attachedCells: [ObjectIdentifier: Model.Cell] = [:]
   /// The cells whose widgets are visible now.
   private var shown: Set<ObjectIdentifier> = []
   private var lastFrameTime: ReelInstant?
@@ -152,8 +152,8 @@ public final class ReelGtkView<Model: ReelGtkModel> {
       let id = ObjectIdentifier(cell)
       let rect = placement.frame
       let frame = WidgetFrame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-      if attached[id] == nil {
-        attached[id] = cell
+      if attachedCells[id] == nil {
+        attachedCells[id] = cell
         container.add(cell.widget, frame: frame)
       } else {
         container.setFrame(frame, of: cell.widget)
@@ -162,13 +162,13 @@ public final class ReelGtkView<Model: ReelGtkModel> {
       seen.insert(id)
     }
     for id in shown where !seen.contains(id) {
-      attached[id]?.widget.setVisible(false)
+      attachedCells[id]?.widget.setVisible(false)
     }
     shown = seen
   }
 
   /// The number of cell widgets in the container, shown or hidden.
-  public var attachedWidgetCount: Int { attached.count }
+  public var attachedWidgetCount: Int { attachedCells.count }
   /// The number of cell widgets shown now.
   public var shownWidgetCount: Int { shown.count }
 }

@@ -11,6 +11,14 @@ public struct ScrollEvent: Sendable, Equatable {
   public var timeMilliseconds: UInt32
   /// Whether the deltas are in surface pixels (touchpads) rather than wheel steps.
   public var isPixelDelta = false
+
+  /// Creates an event (GTK's controller does; tests create synthetic ones).
+  public init(dx: Double, dy: Double, timeMilliseconds: UInt32, isPixelDelta: Bool = false) {
+    self.dx = dx
+    self.dy = dy
+    self.timeMilliseconds = timeMilliseconds
+    self.isPixelDelta = isPixelDelta
+  }
 }
 
 /// A `GtkEventControllerScroll` on a widget, for both axes.
