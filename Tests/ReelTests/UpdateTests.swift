@@ -153,3 +153,26 @@ import Testing
     #expect(h.list.placements.allSatisfy { $0.index >= 0 && $0.index < 100 })
   }
 }
+
+@Suite struct AnchorWithoutAPassTests {
+  @Test func resizeRightAfterAJumpAnchorsOnTheNewPosition() {
+    let h = makePager(count: 20)
+    _ = h.list.placements
+    h.list.scrollToItem(at: 13)
+    // No pass between the jump and the resize.
+    h.list.viewportSize = Size(width: 800, height: 200)
+    let centred = h.list.placements.first { abs($0.frame.midX - 400) < 1e-6 }
+    #expect(centred?.index == 13)
+  }
+
+  @Test func batchUpdateRightAfterSettingTheOffsetAnchorsThere() throws {
+    let h = makeList(count: 1_000)
+    _ = h.list.placements
+    h.list.contentOffset = 44 * 600
+    h.source.items.insert(-1, at: 0)
+    try h.list.performBatchUpdates { $0.insert(at: 0) }
+    let first = h.list.placements.first { $0.frame.maxY > 0 }
+    #expect(first?.cell.identity == AnyHashable(600))
+    #expect(first?.frame.minY == 0)
+  }
+}

@@ -49,35 +49,55 @@ extension VirtualList {
     var snapped: Bool
   }
 
-  /// The first visible item (or, when snapping, the item at the snapping point).
-  func captureAnchor(where survives: (WindowEntry<Cell>) -> Bool = { _ in true }) -> Anchor? {
-    guard !window.isEmpty, let laidOut = preparedContext else { return nil }
-    // Measure against the viewport the window was laid out for, not a new one.
+  /// The first visible item (or, when snapping, the item nearest the snapping point), among the
+  /// items whose data index `survives`.
+  ///
+  /// Asks the layout as it was last prepared, at the current offset, so it is right even when
+  /// the offset moved since the last pass; identities come from the window when displayed.
+  func captureAnchor(where survives: (Int) -> Bool = { _ in true }) -> Anchor? {
+    guard let laidOut = preparedContext, count > 0, laidOut.count == count else { return nil }
     let snapping = effectiveSnapping
+    // Measure in the viewport the layout was prepared for, not a new one.
     let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
-    var best: Int?
-    var bestDistance = Double.infinity
-    for i in window.indices where survives(window[i]) {
-      let slot = window[i].slot
-      let distance: Double
-      if snapping == nil {
-        guard slot.end > point || slot.extent == 0 && slot.offset >= point else { continue }
-        best = i
+    let near = layoutStorage.indices(intersecting: point..<point.nextUp)
+    let first = near.lowerBound
+    func valid(_ v: Int) -> Bool {
+      (wrapping == .cyclic || (v >= 0 && v < count)) && survives(dataIndex(v))
+    }
+    var chosen: Int?
+    if snapping == nil {
+      // The first item whose end is past the point, moving forward (then backward at the end).
+      for step in 0..<256 where valid(first + step) {
+        chosen = first + step
         break
-      } else {
-        distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
       }
-      if distance < bestDistance {
-        bestDistance = distance
-        best = i
+      if chosen == nil {
+        for step in 1..<256 where valid(first - step) {
+          chosen = first - step
+          break
+        }
+      }
+    } else {
+      var bestDistance = Double.infinity
+      for step in 0..<256 {
+        for v in step == 0 ? [first - 1, first] : [first - 1 - step, first + step] where valid(v) {
+          let slot = layoutStorage.slot(at: v)
+          let distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
+          if distance < bestDistance {
+            bestDistance = distance
+            chosen = v
+          }
+        }
+        if chosen != nil && step > 1 { break }
       }
     }
-    guard let i = best else { return nil }
-    let entry = window[i]
+    guard let v = chosen else { return nil }
+    let slot = layoutStorage.slot(at: v)
+    let position = v - windowStart
+    let identity = position >= 0 && position < window.count ? window[position].identity : nil
     return Anchor(
-      virtualIndex: windowStart + i, index: entry.index, identity: entry.identity,
-      position: entry.slot.offset - offset,
-      fraction: entry.slot.extent > 0 ? (point - entry.slot.offset) / entry.slot.extent : 0,
+      virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
+      fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0,
       snapped: snapping != nil)
   }
 

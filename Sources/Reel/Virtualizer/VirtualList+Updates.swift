@@ -73,7 +73,7 @@ extension VirtualList {
   func apply(_ changes: IndexChanges) {
     let oldCount = count
     let reloaded = Set(changes.reloaded)
-    let anchor = captureAnchor { changes.newIndex(forOld: $0.index) != nil }
+    let anchor = captureAnchor { changes.newIndex(forOld: $0) != nil }
     // Detach the window; survivors are re-keyed by their new virtual index.
     var survivors: [Int: WindowEntry<Cell>] = [:]
     pools.beginDeferringCaps()
