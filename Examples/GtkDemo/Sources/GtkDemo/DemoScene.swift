@@ -1,4 +1,5 @@
 import Reel
+import ReelBanner
 import ReelGtk
 
 /// The demo window's content: a title, the banner carousel, its page dots and a long list of
@@ -9,7 +10,7 @@ final class DemoScene {
   let root = FrameContainer()
   private let title = Widget.label("Reel · GTK 4 frontend")
   let dots = PageDots()
-  let carousel: ReelGtkView<Carousel>
+  let carousel: ReelGtkView<Banner<CardCell>>
   let list: ReelGtkView<VirtualList<RowCell>>
   /// The data sources (the lists hold them weakly).
   private let cards: CardSource
@@ -19,10 +20,13 @@ final class DemoScene {
 
   init(resources: String, clock: ReelGtkClock) throws {
     cards = try CardSource(cards: Palette.cards, resources: resources)
-    let model = Carousel()
+    // The banner: horizontal, cyclic, paging one card at a time, autoplay every 2 s.
+    let model = Banner<CardCell>(
+      layout: PagingLayout(insets: 16, spacing: 8), axis: .horizontal, wrapping: .cyclic,
+      autoplay: .every(.seconds(2)))
     let placeholder = cards.textures[0]
     model.list.register("card") { CardCell(placeholder: placeholder) }
-    model.list.dataSource = cards
+    model.dataSource = cards
     carousel = ReelGtkView(model: model, clock: clock)
 
     rows = RowSource(count: Self.rowCount)
@@ -39,8 +43,11 @@ final class DemoScene {
     root.add(dots.widget, frame: .zero)
     root.add(list.widget, frame: .zero)
     dots.show(count: Palette.cards.count, current: 0)
-    model.onPageChange = { [dots] page in
-      MainActor.assumeIsolated { dots.show(count: Palette.cards.count, current: page) }
+    model.onPageChange = { [dots, unowned model] _ in
+      let indicator = model.indicator
+      MainActor.assumeIsolated {
+        dots.show(count: indicator.isHidden ? 0 : indicator.count, current: indicator.current)
+      }
     }
     root.onAllocate = { [unowned self] width, height in layout(width: width, height: height) }
   }

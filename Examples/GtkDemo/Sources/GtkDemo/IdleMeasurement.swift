@@ -17,7 +17,7 @@ final class IdleMeasurement {
           + "carousel ran \(scene.carousel.frameCount) frames (ticking: \(scene.carousel.isTicking), "
           + "waiting for a deadline: \(scene.carousel.isWaitingForDeadline)), "
           + "list ran \(scene.list.frameCount) frames (ticking: \(scene.list.isTicking)), "
-          + "page \(scene.carousel.model.currentPage)")
+          + "page \(scene.carousel.model.currentPage ?? -1)")
       app.quit()
     }
   }

@@ -1,4 +1,5 @@
 import Reel
+import ReelBanner
 import ReelGtk
 
 /// The demo's input wiring: keys on the window (Left/Right: carousel; Up/Down, Page Up/Down,

@@ -67,7 +67,7 @@ final class SnapshotRun {
       try texture.savePNG(to: path)
       let seconds = Double(frames) / 60
       print(
-        "gtk-demo: \(frames) frames (\(seconds) s simulated), page \(scene.carousel.model.currentPage), "
+        "gtk-demo: \(frames) frames (\(seconds) s simulated), page \(scene.carousel.model.currentPage ?? -1), "
           + "\(scene.carousel.attachedWidgetCount) card and \(scene.list.attachedWidgetCount) row "
           + "widgets; wrote \(path) (\(texture.width)x\(texture.height))")
       app.quit()
