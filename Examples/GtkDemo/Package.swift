@@ -24,15 +24,22 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    // The GTK frontend infrastructure; later the adapter that drives it from the Reel engine.
+    // The GTK frontend: widgets, input, the frame clock, and the adapter (ReelGtkView) that
+    // places pooled widgets where a VirtualList or a Banner says.
     .target(
       name: "ReelGtk",
-      dependencies: ["CGtk4", .product(name: "Reel", package: "Reel")],
+      dependencies: [
+        "CGtk4", .product(name: "Reel", package: "Reel"),
+        .product(name: "ReelBanner", package: "Reel"),
+      ],
       linkerSettings: linkMath
     ),
     .executableTarget(
       name: "GtkDemo",
-      dependencies: ["ReelGtk", "CGtk4", .product(name: "Reel", package: "Reel")],
+      dependencies: [
+        "ReelGtk", "CGtk4", .product(name: "Reel", package: "Reel"),
+        .product(name: "ReelBanner", package: "Reel"),
+      ],
       linkerSettings: linkMath
     ),
     // Checks a snapshot PNG: size, not blank, colours in regions, and a golden comparison.

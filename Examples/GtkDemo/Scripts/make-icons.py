@@ -61,7 +61,23 @@ def leaf(x, y):
     return (a and b and not vein) or stalk
 
 
+def moon(x, y):
+    # A crescent: a disc minus a shifted disc.
+    return math.hypot(x - 24, y - 24) <= 18 and math.hypot(x - 32, y - 18) > 15
+
+
+def star(x, y):
+    # A five-pointed star: inside when the radius is below the star's outline at that angle.
+    dx, dy = x - 24, y - 25
+    r = math.hypot(dx, dy)
+    angle = (math.atan2(dy, dx) + math.pi / 2) % (2 * math.pi / 5)
+    t = abs(angle - math.pi / 5) / (math.pi / 5)  # 0 between two points, 1 at a point
+    outline = 9 + (21 - 9) * t ** 1.6
+    return r <= outline
+
+
 os.makedirs(OUT, exist_ok=True)
-for name, shape in (("icon-sun.png", sun), ("icon-wave.png", wave), ("icon-leaf.png", leaf)):
+for name, shape in (("icon-sun.png", sun), ("icon-wave.png", wave), ("icon-leaf.png", leaf),
+                    ("icon-moon.png", moon), ("icon-star.png", star)):
     png(os.path.join(OUT, name), shape)
     print(name, os.path.getsize(os.path.join(OUT, name)), "bytes")

@@ -27,6 +27,7 @@ static inline GtkWidget *reel_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *reel_gtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkFixed *reel_gtk_fixed(gpointer p) { return GTK_FIXED(p); }
 static inline GtkLabel *reel_gtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkOverlay *reel_gtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkPicture *reel_gtk_picture(gpointer p) { return GTK_PICTURE(p); }
 static inline GtkDrawingArea *reel_gtk_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
 static inline GtkNative *reel_gtk_native(gpointer p) { return GTK_NATIVE(p); }
@@ -56,5 +57,10 @@ static inline gboolean reel_source_continue(void) { return G_SOURCE_CONTINUE; }
 static inline gboolean reel_source_remove(void) { return G_SOURCE_REMOVE; }
 static inline guint reel_gdk_button_primary(void) { return GDK_BUTTON_PRIMARY; }
 static inline guint reel_gdk_current_time(void) { return GDK_CURRENT_TIME; }
+
+// MARK: stdio
+
+/// Line-buffers standard output (Swift 6 cannot touch the `stdout` global safely).
+static inline void reel_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 #endif

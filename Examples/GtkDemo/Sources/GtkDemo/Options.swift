@@ -8,16 +8,31 @@ struct Options {
   var height = 600
   /// The folder with the card icons.
   var resources = Options.defaultResources
-  /// Whether to print every input event.
+  /// In snapshot mode, inject a wheel scroll on the list and a drag on the carousel.
+  var injectInput = false
+  /// Whether to print every key and every start and stop of ticking.
   var trace = false
+  /// Run on the real frame clock for this many seconds without input, report frames, exit.
+  var measureIdleSeconds: Double?
+  /// Run on the real frame clock for this many seconds, then write a PNG there and exit.
+  var screenshot: (seconds: Double, path: String)?
 
   static let usage = """
     usage: gtk-demo [--size WxH] [--resources DIR] [--trace] [--snapshot OUT.png [--frames N]]
-      --snapshot OUT.png  render the window headlessly after N frames, write a PNG, exit
-      --frames N          frame-clock ticks before the snapshot (default 3)
+                    [--measure-idle SECONDS] [--screenshot-after SECONDS OUT.png]
+      --snapshot OUT.png  run N frames on a simulated clock (1/60 s each), write a PNG, exit
+      --frames N          frames before the snapshot (default 3)
+      --inject            with --snapshot: scroll the list 40 wheel steps from frame 10 and
+                          drag the carousel 300 pt left over frames 20 to 26
+      --measure-idle S    run S seconds on GTK's frame clock, print how many frames each view
+                          ran (idle views stop ticking), exit
+      --screenshot-after S OUT.png  run interactively for S seconds, write a PNG, exit
       --size WxH          window content size (default 800x600)
       --resources DIR     folder with the card icons (default: the package's Resources)
-      --trace             print every drag, scroll, key and click event
+      --trace             print keys and when each view starts or stops ticking
+
+    Keys: Left/Right move the carousel, Up/Down/Page Up/Page Down/Home/End the list, space
+    toggles autoplay. Clicking a card or a row prints "selected item N".
     """
 
   /// `Examples/GtkDemo/Resources`, found from this source file's path at compile time, unless
@@ -58,6 +73,20 @@ struct Options {
         (width, height) = (parts[0], parts[1])
       case "--resources":
         resources = try value(for: argument)
+      case "--measure-idle":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0 else {
+          throw UsageError(message: "--measure-idle needs a positive number, got '\(text)'")
+        }
+        measureIdleSeconds = seconds
+      case "--screenshot-after":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0 else {
+          throw UsageError(message: "--screenshot-after needs a positive number, got '\(text)'")
+        }
+        screenshot = (seconds, try value(for: argument))
+      case "--inject":
+        injectInput = true
       case "--trace":
         trace = true
       case "-h", "--help":

@@ -3,6 +3,9 @@ import CGtk4
 import Reel
 import ReelGtk
 
+// Line-buffered standard output, so "selected item N" reaches a pipe or file at once.
+reel_line_buffer_stdout()
+
 let options: Options
 do {
   options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -24,17 +27,23 @@ func runDemo() -> Int32 {
     let scene: DemoScene
     do {
       scene = try DemoScene(
-        width: options.width, height: options.height, resources: options.resources)
+        resources: options.resources, clock: options.snapshotPath == nil ? .frameClock : .manual)
     } catch {
       printError("gtk-demo: \(error)")
       app.quit(exitCode: 1)
       return
     }
+    scene.root.naturalSize = (options.width, options.height)
     window.setContent(scene.root.widget)
-    // Input works in both modes, so a snapshot can also show the result of injected input.
+    keepAlive.append(scene)
     keepAlive += InteractiveRun.attach(window: window, scene: scene, trace: options.trace)
     if let path = options.snapshotPath {
       keepAlive.append(SnapshotRun(app: app, window: window, scene: scene, path: path))
+    } else if let seconds = options.measureIdleSeconds {
+      keepAlive.append(IdleMeasurement(app: app, scene: scene, seconds: seconds))
+    } else if let (seconds, path) = options.screenshot {
+      keepAlive.append(
+        LiveScreenshot(app: app, window: window, scene: scene, seconds: seconds, path: path))
     }
     window.present()
   }

@@ -25,6 +25,19 @@ public struct DragEvent: Sendable, Equatable {
   /// The event's timestamp in milliseconds (`gtk_event_controller_get_current_event_time`),
   /// for velocity estimation.
   public var timeMilliseconds: UInt32
+
+  /// Creates an event (GTK's gesture does; tests create synthetic ones).
+  public init(
+    phase: Phase, startX: Double, startY: Double, offsetX: Double = 0, offsetY: Double = 0,
+    timeMilliseconds: UInt32
+  ) {
+    self.phase = phase
+    self.startX = startX
+    self.startY = startY
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.timeMilliseconds = timeMilliseconds
+  }
 }
 
 /// A `GtkGestureDrag` on a widget, reporting begin, update and end with timestamps.

@@ -26,6 +26,18 @@ public final class FrameContainer {
     didSet { gtk_widget_queue_resize(widget.pointer) }
   }
 
+  /// Called at the start of every layout pass with the container's allocated width and height,
+  /// before the children are placed: frames set from here apply in this same pass.
+  ///
+  /// Do not add, remove, show or hide children from here (GTK forbids changing the widget tree
+  /// during allocation); only ``setFrame(_:of:)``.
+  public var onAllocate: (@MainActor (_ width: Int, _ height: Int) -> Void)?
+
+  /// The size of the last allocation, `(0, 0)` before the first.
+  public private(set) var allocatedSize: (width: Int, height: Int) = (0, 0)
+
+  private var isAllocating = false
+
   /// Creates an empty container that clips its children to its bounds.
   public init() {
     widget = Widget(gtk_fixed_new())
@@ -72,7 +84,8 @@ public final class FrameContainer {
     }
     guard old != frame else { return }
     frames[child.pointer] = frame
-    gtk_widget_queue_allocate(widget.pointer)
+    // During this container's own allocation the new frame is used right away.
+    if !isAllocating { gtk_widget_queue_allocate(widget.pointer) }
   }
 
   /// The frame `child` was given, or `nil` when it is not a child.
@@ -91,7 +104,11 @@ public final class FrameContainer {
   }
 
   /// Places every child at its frame; called by GTK's layout pass.
-  fileprivate func allocateChildren() {
+  fileprivate func allocateChildren(width: Int32, height: Int32) {
+    isAllocating = true
+    defer { isAllocating = false }
+    allocatedSize = (Int(width), Int(height))
+    onAllocate?(Int(width), Int(height))
     var child = gtk_widget_get_first_child(widget.pointer)
     while let current = child {
       child = gtk_widget_get_next_sibling(current)
@@ -125,7 +142,7 @@ private let frameContainerMeasure: GtkCustomMeasureFunc = {
   natural?.pointee = size
 }
 
-private let frameContainerAllocate: GtkCustomAllocateFunc = { widget, _, _, _ in
+private let frameContainerAllocate: GtkCustomAllocateFunc = { widget, width, height, _ in
   guard let container = FrameContainer.from(widget) else { return }
-  MainActor.assumeIsolated { container.allocateChildren() }
+  MainActor.assumeIsolated { container.allocateChildren(width: width, height: height) }
 }

@@ -9,6 +9,16 @@ public struct ScrollEvent: Sendable, Equatable {
   public var dy: Double
   /// The event's timestamp in milliseconds.
   public var timeMilliseconds: UInt32
+  /// Whether the deltas are in surface pixels (touchpads) rather than wheel steps.
+  public var isPixelDelta = false
+
+  /// Creates an event (GTK's controller does; tests create synthetic ones).
+  public init(dx: Double, dy: Double, timeMilliseconds: UInt32, isPixelDelta: Bool = false) {
+    self.dx = dx
+    self.dy = dy
+    self.timeMilliseconds = timeMilliseconds
+    self.isPixelDelta = isPixelDelta
+  }
 }
 
 /// A `GtkEventControllerScroll` on a widget, for both axes.
@@ -46,6 +56,10 @@ private let scrollThunk:
   @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean =
     { controller, dx, dy, data in
       let box = HandlerBox<@MainActor (ScrollEvent) -> Bool>.from(data)
-      let event = ScrollEvent(dx: dx, dy: dy, timeMilliseconds: currentEventTime(controller))
+      var event = ScrollEvent(dx: dx, dy: dy, timeMilliseconds: currentEventTime(controller))
+      if let controller {
+        let scroll = OpaquePointer(controller)
+        event.isPixelDelta = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_SURFACE
+      }
       return MainActor.assumeIsolated { box.handler(event) } ? 1 : 0
     }
