@@ -36,25 +36,42 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// The scrolling axis.
   public var axis: Axis {
-    didSet { if axis != oldValue { invalidateLayout() } }
+    @inlinable get { state.pointee.axis }
+    set {
+      guard newValue != state.pointee.axis else { return }
+      state.pointee.axis = newValue
+      invalidateLayout()
+    }
   }
 
   /// Whether the list ends or loops.
   public var wrapping: Wrapping {
-    didSet { if wrapping != oldValue { invalidateLayout() } }
+    @inlinable get { state.pointee.wrapping }
+    set {
+      guard newValue != state.pointee.wrapping else { return }
+      state.pointee.wrapping = newValue
+      invalidateLayout()
+    }
   }
 
   /// Whether horizontal content starts at the left or the right edge.
   public var direction: LayoutDirection {
-    didSet { if direction != oldValue { needsLayout = true } }
+    @inlinable get { state.pointee.direction }
+    set {
+      guard newValue != state.pointee.direction else { return }
+      state.pointee.direction = newValue
+      needsLayout = true
+    }
   }
 
   /// Extra items kept displayed beyond each end of the viewport (2 by default).
   ///
   /// - Precondition: `overscan ≥ 0`.
   public var overscan: Int {
-    didSet {
-      precondition(overscan >= 0, "VirtualList.overscan must be ≥ 0, got \(overscan)")
+    @inlinable get { state.pointee.overscan }
+    set {
+      precondition(newValue >= 0, "VirtualList.overscan must be ≥ 0, got \(newValue)")
+      state.pointee.overscan = newValue
       needsLayout = true
     }
   }
@@ -63,12 +80,14 @@ public final class VirtualList<Cell: ReusableCell> {
   /// a snapping list, the resting item) in place.
   ///
   /// - Precondition: finite and not negative.
-  public var viewportSize: Size = .zero {
-    didSet {
+  public var viewportSize: Size {
+    @inlinable get { state.pointee.viewportSize }
+    set {
       precondition(
-        viewportSize.isValid,
-        "VirtualList.viewportSize must be finite and ≥ 0, got \(viewportSize)")
-      if viewportSize != oldValue { invalidateLayout() }
+        newValue.isValid, "VirtualList.viewportSize must be finite and ≥ 0, got \(newValue)")
+      guard newValue != state.pointee.viewportSize else { return }
+      state.pointee.viewportSize = newValue
+      invalidateLayout()
     }
   }
 
@@ -81,8 +100,8 @@ public final class VirtualList<Cell: ReusableCell> {
   ///
   /// - Precondition: finite.
   public var contentOffset: Double {
-    get { offset }
-    set {
+    @inlinable get { offset }
+    @inlinable set {
       precondition(newValue.isFinite, "VirtualList.contentOffset must be finite, got \(newValue)")
       offset = newValue
     }
@@ -91,46 +110,120 @@ public final class VirtualList<Cell: ReusableCell> {
   /// Where flings and drags come to rest; `nil` uses the layout's preference (paging layouts
   /// snap to items), or none.
   public var snapping: Snapping? {
-    didSet { needsLayout = true }
+    get { state.pointee.snapping }
+    set {
+      state.pointee.snapping = newValue
+      needsLayout = true
+    }
   }
 
   /// The effective snapping: the list's own, or the layout's preference.
   public var effectiveSnapping: Snapping? { snapping ?? layoutStorage.preferredSnapping }
 
   /// Motion tuning: deceleration rate, spring, animation durations.
-  public var motionConfiguration = MotionConfiguration()
+  public var motionConfiguration: MotionConfiguration {
+    get { state.pointee.motionConfiguration }
+    set { state.pointee.motionConfiguration = newValue }
+  }
 
   /// The data source, held weakly. Setting it reloads the data.
-  public weak var dataSource: (any VirtualListDataSource<Cell>)? {
-    didSet { reloadData() }
+  public var dataSource: (any VirtualListDataSource<Cell>)? {
+    @inlinable get { state.pointee.dataSource }
+    set {
+      state.pointee.dataSource = newValue
+      reloadData()
+    }
   }
 
   /// The delegate, held weakly.
-  public weak var delegate: (any VirtualListDelegate<Cell>)?
+  public var delegate: (any VirtualListDelegate<Cell>)? {
+    @inlinable get { state.pointee.delegate }
+    set { state.pointee.delegate = newValue }
+  }
 
   // MARK: State
 
-  /// The layout, mutated in place by passes (``layout`` is its public face).
-  @usableFromInline var layoutStorage: any ListLayout
-  @usableFromInline var offset = 0.0
-  @usableFromInline var count = 0
-  @usableFromInline var pools = ReusePools<Cell>()
-  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
-  @usableFromInline var windowStart = 0
-  @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
-  @usableFromInline var pending = ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)>()
-  @usableFromInline var requestedIndex: Int?
-  @usableFromInline var callbackDepth = 0
-  @usableFromInline var needsReload = true
-  @usableFromInline var needsPrepare = true
-  @usableFromInline var needsLayout = true
-  @usableFromInline var laidOutOffset = Double.nan
-  @usableFromInline var reportedOffset = 0.0
-  var preparedContext: LayoutContext?
-  var usesIdentities = false
-  @usableFromInline var largestWindow = 0
-  var motion = MotionState()
-  var pendingEvents = MotionEvents()
+  /// All mutable state, behind a pointer the list owns. Accesses through it are not checked
+  /// for exclusivity at run time, which would otherwise cost about half of an unchanged pass;
+  /// the list is single-threaded and never holds an access across a callback.
+  @usableFromInline let state: UnsafeMutablePointer<ListState<Cell>>
+
+  @inlinable var layoutStorage: any ListLayout {
+    _read { yield state.pointee.layoutStorage }
+    _modify { yield &state.pointee.layoutStorage }
+  }
+  @inlinable var offset: Double {
+    _read { yield state.pointee.offset }
+    _modify { yield &state.pointee.offset }
+  }
+  @inlinable var count: Int {
+    _read { yield state.pointee.count }
+    _modify { yield &state.pointee.count }
+  }
+  @inlinable var pools: ReusePools<Cell> {
+    _read { yield state.pointee.pools }
+    _modify { yield &state.pointee.pools }
+  }
+  @inlinable var window: ContiguousArray<WindowEntry<Cell>> {
+    _read { yield state.pointee.window }
+    _modify { yield &state.pointee.window }
+  }
+  @inlinable var windowStart: Int {
+    _read { yield state.pointee.windowStart }
+    _modify { yield &state.pointee.windowStart }
+  }
+  @inlinable var scratch: ContiguousArray<WindowEntry<Cell>> {
+    _read { yield state.pointee.scratch }
+    _modify { yield &state.pointee.scratch }
+  }
+  @inlinable var pending: ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)> {
+    _read { yield state.pointee.pending }
+    _modify { yield &state.pointee.pending }
+  }
+  @inlinable var requestedIndex: Int? {
+    _read { yield state.pointee.requestedIndex }
+    _modify { yield &state.pointee.requestedIndex }
+  }
+  @inlinable var callbackDepth: Int {
+    _read { yield state.pointee.callbackDepth }
+    _modify { yield &state.pointee.callbackDepth }
+  }
+  @inlinable var needsReload: Bool {
+    _read { yield state.pointee.needsReload }
+    _modify { yield &state.pointee.needsReload }
+  }
+  @inlinable var needsPrepare: Bool {
+    _read { yield state.pointee.needsPrepare }
+    _modify { yield &state.pointee.needsPrepare }
+  }
+  @inlinable var needsLayout: Bool {
+    _read { yield state.pointee.needsLayout }
+    _modify { yield &state.pointee.needsLayout }
+  }
+  @inlinable var laidOutOffset: Double {
+    _read { yield state.pointee.laidOutOffset }
+    _modify { yield &state.pointee.laidOutOffset }
+  }
+  @inlinable var reportedOffset: Double {
+    _read { yield state.pointee.reportedOffset }
+    _modify { yield &state.pointee.reportedOffset }
+  }
+  @inlinable var preparedContext: LayoutContext? {
+    _read { yield state.pointee.preparedContext }
+    _modify { yield &state.pointee.preparedContext }
+  }
+  @inlinable var largestWindow: Int {
+    _read { yield state.pointee.largestWindow }
+    _modify { yield &state.pointee.largestWindow }
+  }
+  var motion: MotionState {
+    _read { yield state.pointee.motion }
+    _modify { yield &state.pointee.motion }
+  }
+  var pendingEvents: MotionEvents {
+    _read { yield state.pointee.pendingEvents }
+    _modify { yield &state.pointee.pendingEvents }
+  }
 
   /// Creates a list.
   ///
@@ -145,14 +238,15 @@ public final class VirtualList<Cell: ReusableCell> {
     direction: LayoutDirection = .leftToRight, overscan: Int = 2
   ) {
     precondition(overscan >= 0, "VirtualList: overscan must be ≥ 0, got \(overscan)")
-    self.layoutStorage = layout
-    self.axis = axis
-    self.wrapping = wrapping
-    self.direction = direction
-    self.overscan = overscan
-    window.reserveCapacity(64)
-    scratch.reserveCapacity(64)
-    pending.reserveCapacity(4)
+    state = .allocate(capacity: 1)
+    state.initialize(
+      to: ListState(
+        layout: layout, axis: axis, wrapping: wrapping, direction: direction, overscan: overscan))
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   // MARK: Reuse
