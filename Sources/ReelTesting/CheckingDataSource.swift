@@ -131,7 +131,8 @@ final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, Virtu
     _ list: VirtualList<Cell>, willEndDraggingWithVelocity velocity: Double,
     targetOffset: inout Double
   ) {
-    innerDelegate?.virtualList(list, willEndDraggingWithVelocity: velocity, targetOffset: &targetOffset)
+    innerDelegate?.virtualList(
+      list, willEndDraggingWithVelocity: velocity, targetOffset: &targetOffset)
   }
 
   func virtualListDidEndDecelerating(_ list: VirtualList<Cell>) {

@@ -23,7 +23,8 @@ extension Conformance {
         width: Double(rng.int(in: 0...1_000)), height: Double(rng.int(in: 0...1_000)))
       let axis: Axis = rng.int(in: 0...1) == 0 ? .vertical : .horizontal
       let wrapping: Wrapping = rng.int(in: 0...1) == 0 ? .bounded : .cyclic
-      let context = LayoutContext(count: count, viewportSize: viewport, axis: axis, wrapping: wrapping)
+      let context = LayoutContext(
+        count: count, viewportSize: viewport, axis: axis, wrapping: wrapping)
       var prepared = layout
       prepared.prepare(for: context)
       var problems: [String] = []
@@ -41,7 +42,9 @@ extension Conformance {
     return report
   }
 
-  static func checkSlots(_ layout: any ListLayout, _ context: LayoutContext, _ problems: inout [String]) {
+  static func checkSlots(
+    _ layout: any ListLayout, _ context: LayoutContext, _ problems: inout [String]
+  ) {
     let n = context.count
     guard n > 0 else { return }
     let cyclic = context.wrapping == .cyclic

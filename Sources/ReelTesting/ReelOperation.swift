@@ -89,23 +89,42 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     let d = args.map { Double($0) }
     let i = args.map { Int($0) }
     switch (name, args.count) {
-    case ("setOffset", 1): guard let x = d[0] else { return nil }; self = .setOffset(x)
-    case ("wheel", 1): guard let x = d[0] else { return nil }; self = .wheel(x)
+    case ("setOffset", 1):
+      guard let x = d[0] else { return nil }
+      self = .setOffset(x)
+    case ("wheel", 1):
+      guard let x = d[0] else { return nil }
+      self = .wheel(x)
     case ("drag", 2):
-      guard let a = d[0], let b = d[1] else { return nil }; self = .drag(distance: a, velocity: b)
-    case ("tick", 1): guard let a = i[0] else { return nil }; self = .tick(milliseconds: a)
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .drag(distance: a, velocity: b)
+    case ("tick", 1):
+      guard let a = i[0] else { return nil }
+      self = .tick(milliseconds: a)
     case ("resize", 2):
-      guard let a = d[0], let b = d[1] else { return nil }; self = .resize(width: a, height: b)
-    case ("reload", 1): guard let a = i[0] else { return nil }; self = .reload(count: a)
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .resize(width: a, height: b)
+    case ("reload", 1):
+      guard let a = i[0] else { return nil }
+      self = .reload(count: a)
     case ("insert", 2):
-      guard let a = i[0], let b = i[1] else { return nil }; self = .insert(at: a, count: b)
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .insert(at: a, count: b)
     case ("delete", 2):
-      guard let a = i[0], let b = i[1] else { return nil }; self = .delete(at: a, count: b)
-    case ("move", 2): guard let a = i[0], let b = i[1] else { return nil }; self = .move(from: a, to: b)
-    case ("update", 1): guard let a = i[0] else { return nil }; self = .update(at: a)
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .delete(at: a, count: b)
+    case ("move", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .move(from: a, to: b)
+    case ("update", 1):
+      guard let a = i[0] else { return nil }
+      self = .update(at: a)
     case ("measure", 2):
-      guard let a = i[0], let b = d[1] else { return nil }; self = .measure(at: a, extent: b)
-    case ("tap", 2): guard let a = d[0], let b = d[1] else { return nil }; self = .tap(x: a, y: b)
+      guard let a = i[0], let b = d[1] else { return nil }
+      self = .measure(at: a, extent: b)
+    case ("tap", 2):
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .tap(x: a, y: b)
     case ("key", 1):
       guard let k = Self.keys.first(where: { Self.name(of: $0) == args[0] }) else { return nil }
       self = .key(k)
@@ -124,7 +143,9 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     }
   }
 
-  static let keys: [NavigationKey] = [.backward, .forward, .pageBackward, .pageForward, .home, .end]
+  static let keys: [NavigationKey] = [
+    .backward, .forward, .pageBackward, .pageForward, .home, .end,
+  ]
 
   static func name(of key: NavigationKey) -> String {
     switch key {

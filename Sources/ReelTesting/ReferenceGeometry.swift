@@ -120,7 +120,8 @@ struct ReferenceModel {
   /// The bounded content extent, insets included (`nil` for ``ReferenceGeometry/layoutSlots``).
   func contentExtent(count n: Int, viewport: Size, axis: Axis) -> Double? {
     let (items, _, _) = base(
-      count: n, viewport: viewport, axis: axis, wrapping: .bounded, layout: UniformLayout(extent: 1))
+      count: n, viewport: viewport, axis: axis, wrapping: .bounded, layout: UniformLayout(extent: 1)
+    )
     switch geometry {
     case .uniform(_, _, let start, let end), .variable(_, _, let start, let end):
       return (items.last?.end ?? start) + end

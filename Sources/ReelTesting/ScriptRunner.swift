@@ -32,7 +32,9 @@ final class ScriptRunner<Cell: ReusableCell> {
     delegate = subject.makeDelegate?(source)
     proxy = CheckingDataSource(
       source, delegate: delegate, standIn: subject.standInReuseIdentifier)
-    model = options.checkReference ? ReferenceModel(geometry: reference ?? .layoutSlots, count: count) : nil
+    model =
+      options.checkReference
+      ? ReferenceModel(geometry: reference ?? .layoutSlots, count: count) : nil
     adapter = subject.makeAdapter?()
     list.viewportSize = viewport
     proxy.acceptingChanges = true

@@ -30,6 +30,8 @@ if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/ReelTesting Test
 fi
 
 echo "==> fuzzing for ${seconds}s"
+parallel=()
+if [[ "${JOBS:-1}" -gt 1 ]]; then parallel=(-jobs="$JOBS" -workers="$JOBS"); fi  # logs: fuzz-N.log
 "$work/fuzz-reel" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=1024 \
-  -jobs="${JOBS:-1}" -workers="${JOBS:-1}" -print_final_stats=1 -artifact_prefix="$work/" \
+  "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$work/" \
   "$work/corpus" Tests/Fuzz/corpus

@@ -21,9 +21,15 @@ import Testing
     ),
     // An animation (key End) kept its old destination after the viewport grew, so it came to
     // rest beyond the new maximum offset.
-    ("key(end); resize(1090.0,629.0); settle", ListConfiguration(layout: .uniform, axis: .horizontal, count: 1_000)),
+    (
+      "key(end); resize(1090.0,629.0); settle",
+      ListConfiguration(layout: .uniform, axis: .horizontal, count: 1_000)
+    ),
     ("key(end); resize(808.0,1017.0); settle", ListConfiguration(layout: .variable, count: 1_000)),
-    ("insert(804,7); key(end); resize(1090.0,629.0); settle", ListConfiguration(layout: .grid, axis: .horizontal, count: 7)),
+    (
+      "insert(804,7); key(end); resize(1090.0,629.0); settle",
+      ListConfiguration(layout: .grid, axis: .horizontal, count: 7)
+    ),
   ]
 
   @Test(arguments: 0..<cases.count)
