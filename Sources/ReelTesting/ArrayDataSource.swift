@@ -58,15 +58,20 @@ public final class ArrayDataSource<Item: Hashable>: VirtualListDataSource, Virtu
   }
 
   /// Dequeues a cell and records the item on it.
-  public func virtualList(_ list: VirtualList<RecordingCell>, cellForItemAt index: Int) -> RecordingCell {
-    let cell = list.dequeueReusableCell(withReuseIdentifier: reuseIdentifier(items[index]), for: index)
+  public func virtualList(_ list: VirtualList<RecordingCell>, cellForItemAt index: Int)
+    -> RecordingCell
+  {
+    let cell = list.dequeueReusableCell(
+      withReuseIdentifier: reuseIdentifier(items[index]), for: index)
     cell.item = index
     cell.identity = AnyHashable(items[index])
     return cell
   }
 
   /// The item itself, when identities are on.
-  public func virtualList(_ list: VirtualList<RecordingCell>, identifierForItemAt index: Int) -> AnyHashable? {
+  public func virtualList(_ list: VirtualList<RecordingCell>, identifierForItemAt index: Int)
+    -> AnyHashable?
+  {
     providesIdentities ? AnyHashable(items[index]) : nil
   }
 
@@ -76,14 +81,17 @@ public final class ArrayDataSource<Item: Hashable>: VirtualListDataSource, Virtu
   ) -> Int? {
     guard providesIdentities, let item = identifier.base as? Item else { return nil }
     if indexIsStale {
-      index = Dictionary(items.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      index = Dictionary(
+        items.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       indexIsStale = false
     }
     return index[item]
   }
 
   /// Tracks the display.
-  public func virtualList(_ list: VirtualList<RecordingCell>, willDisplay cell: RecordingCell, forItemAt index: Int) {
+  public func virtualList(
+    _ list: VirtualList<RecordingCell>, willDisplay cell: RecordingCell, forItemAt index: Int
+  ) {
     displayCount += 1
     if !displayed.insert(ObjectIdentifier(cell)).inserted {
       violations.append("cell \(cell) got willDisplay for item \(index) while already displayed")

@@ -27,7 +27,8 @@ public final class ManualClock: ReelClock, Sendable {
   ///
   /// - Precondition: `duration ≥ 0`; clocks are monotonic.
   public func advance(by duration: Duration) {
-    precondition(duration >= .zero, "ManualClock.advance(by:): duration must be ≥ 0, got \(duration)")
+    precondition(
+      duration >= .zero, "ManualClock.advance(by:): duration must be ≥ 0, got \(duration)")
     instant.withLock { $0 = $0.advanced(by: duration) }
   }
 

@@ -17,7 +17,8 @@ func prepared<L: ListLayout>(
   wrapping: Wrapping = .bounded
 ) -> L {
   var copy = layout
-  copy.prepare(for: LayoutContext(count: count, viewportSize: viewport, axis: axis, wrapping: wrapping))
+  copy.prepare(
+    for: LayoutContext(count: count, viewportSize: viewport, axis: axis, wrapping: wrapping))
   return copy
 }
 
@@ -39,7 +40,8 @@ func prepared<L: ListLayout>(
         let extent = Double(rng.int(0...49))
         let spacing = Double(rng.int(1...5))
         let insets = ContentInsets(start: Double(rng.int(0...8)))
-        let base = UniformLayout(extent: extent, spacing: spacing, lanes: rng.int(1...3), insets: insets)
+        let base = UniformLayout(
+          extent: extent, spacing: spacing, lanes: rng.int(1...3), insets: insets)
         let layout = prepared(base, count: count, wrapping: wrapping)
         let lo = Double(rng.int(-1000...999)) / 3
         let hi = lo + Double(rng.int(0...399)) / 3
@@ -100,7 +102,8 @@ func prepared<L: ListLayout>(
         let extents = (0..<count).map { _ in Double(rng.int(0...39)) }
         let spacing = Double(rng.int(0...3))
         let insets = ContentInsets(start: Double(rng.int(0...6)), end: 3)
-        let base = VariableLayout(extents: extents, estimatedExtent: 10, spacing: spacing, insets: insets)
+        let base = VariableLayout(
+          extents: extents, estimatedExtent: 10, spacing: spacing, insets: insets)
         let layout = prepared(base, count: count, wrapping: wrapping)
         let lo = Double(rng.int(-600...599)) / 2
         let hi = lo + Double(rng.int(0...299)) / 2
@@ -108,7 +111,9 @@ func prepared<L: ListLayout>(
         guard wrapping == .bounded || period > 0 else { continue }
         let candidates = wrapping == .bounded ? 0..<count : -150..<150
         let expected = count == 0 ? [] : bruteIndices(layout, lo..<hi, in: candidates)
-        let got = Array(layout.indices(intersecting: lo..<hi)).filter { layout.slot(at: $0).extent > 0 }
+        let got = Array(layout.indices(intersecting: lo..<hi)).filter {
+          layout.slot(at: $0).extent > 0
+        }
         #expect(got == expected, "lo \(lo) hi \(hi) extents \(extents) \(wrapping)")
       }
     }
@@ -129,7 +134,8 @@ func prepared<L: ListLayout>(
     var layout = prepared(VariableLayout(extents: [1, 2, 3], estimatedExtent: 10), count: 5)
     #expect(layout.extent(ofItemAt: 2) == 3)
     #expect(layout.extent(ofItemAt: 4) == 10)
-    layout.prepare(for: LayoutContext(count: 2, viewportSize: .zero, axis: .vertical, wrapping: .bounded))
+    layout.prepare(
+      for: LayoutContext(count: 2, viewportSize: .zero, axis: .vertical, wrapping: .bounded))
     #expect(layout.contentExtent == 3)
   }
 
@@ -141,7 +147,8 @@ func prepared<L: ListLayout>(
     update.move(from: 3, to: 0)
     let changes = try IndexChanges(oldCount: 4, update: update)
     layout.apply(changes)
-    layout.prepare(for: LayoutContext(count: 4, viewportSize: .zero, axis: .vertical, wrapping: .bounded))
+    layout.prepare(
+      for: LayoutContext(count: 4, viewportSize: .zero, axis: .vertical, wrapping: .bounded))
     #expect((0..<4).map { layout.extent(ofItemAt: $0) } == [4, 10, 2, 3])
   }
 }
@@ -210,6 +217,7 @@ struct SplitMix {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
   mutating func double(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
+      * (range.upperBound - range.lowerBound)
   }
 }

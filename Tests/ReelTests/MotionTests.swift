@@ -27,7 +27,8 @@ func fling(
 
 func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
   guard let item = list.restingItem else { return false }
-  return abs(list.targetOffset(forVirtualIndex: item, alignment: .resting) - list.contentOffset) < 1e-9
+  return abs(list.targetOffset(forVirtualIndex: item, alignment: .resting) - list.contentOffset)
+    < 1e-9
 }
 
 @Suite struct MotionTests {
@@ -40,7 +41,8 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
         fling(list, clock: clock, from: 200, to: 200 + distance, duration: duration)
         list.settle(clock: clock)
         #expect(list.scrollPhase == .idle)
-        #expect(isResting(list), "distance \(distance) duration \(duration) at \(list.contentOffset)")
+        #expect(
+          isResting(list), "distance \(distance) duration \(duration) at \(list.contentOffset)")
         #expect(list.invariantViolations().isEmpty)
       }
     }
@@ -78,7 +80,8 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
       // Sample at every 1/6 s (a common instant of all four rates), ticking at `fps` between.
       while t < 2 {
         t += 1 / fps
-        clock.advance(by: release.advanced(by: .nanoseconds(Int64((t * 1e9).rounded()))) - clock.now)
+        clock.advance(
+          by: release.advanced(by: .nanoseconds(Int64((t * 1e9).rounded()))) - clock.now)
         h.list.tick(clock.now)
         let k = (t * 6).rounded()
         if abs(t * 6 - k) < 1e-6 { samples.append(h.list.contentOffset) }

@@ -8,7 +8,8 @@ func makeList(
   wrapping: Wrapping = .bounded, viewport: Size = Size(width: 390, height: 844), overscan: Int = 2,
   tracker: LifetimeTracker? = nil
 ) -> Harness {
-  let list = VirtualList<RecordingCell>(layout: layout, axis: axis, wrapping: wrapping, overscan: overscan)
+  let list = VirtualList<RecordingCell>(
+    layout: layout, axis: axis, wrapping: wrapping, overscan: overscan)
   let source = ArrayDataSource(items: Array(0..<count))
   source.install(on: list, tracker: tracker)
   list.viewportSize = viewport
@@ -206,7 +207,6 @@ struct Harness {
     #expect(cyclic.placements.contains { $0.index == 0 && $0.frame.minX == 100 })
   }
 }
-
 
 /// A data source of `count` items with nothing stored per item.
 final class CountingDataSource: VirtualListDataSource {

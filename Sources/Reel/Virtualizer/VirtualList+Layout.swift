@@ -181,10 +181,10 @@ extension VirtualList {
     preparedContext = context
     needsPrepare = false
     refreshSlots()
-    if let anchor {
-      restore(anchor, at: anchor.virtualIndex)
-      clampIfIdle()
-    }
+    if let anchor { restore(anchor, at: anchor.virtualIndex) }
+    // Clamp even without an anchor: an empty window (zero-extent viewport) has none, and the
+    // offset must still come back into range when the viewport grows.
+    clampIfIdle()
     motion.layoutDidChange()
   }
 

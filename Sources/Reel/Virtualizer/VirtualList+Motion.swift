@@ -98,8 +98,14 @@ extension VirtualList {
       }
       if let destination {
         start(.spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now)
-      } else if wrapping == .bounded && (offset < minimumOffset || offset > maximumOffset) {
-        start(.spring(from: offset, velocity: velocity, to: clampToRange(offset), omega: springOmega), at: now)
+      } else if wrapping == .bounded {
+        // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
+        let resting = motion.curve?.restingOffset ?? offset
+        let outside = offset < minimumOffset || offset > maximumOffset
+        if outside || resting != clampToRange(resting) {
+          let to = clampToRange(outside ? offset : resting)
+          start(.spring(from: offset, velocity: velocity, to: to, omega: springOmega), at: now)
+        }
       }
     case .idle:
       if let snap = snapTarget(projected: offset, direction: 0, startItem: nil),

@@ -1,0 +1,30 @@
+/// How long and how hard a conformance check drives its subject.
+///
+/// ```swift
+/// var options = ConformanceOptions()
+/// options.seeds = 0..<200            // more scripts
+/// options.steps = 100                // longer scripts
+/// ```
+public struct ConformanceOptions: Sendable, Hashable {
+  /// The seeds to run, one script each.
+  public var seeds: Range<UInt64> = 0..<16
+  /// Operations per script.
+  public var steps: Int = 50
+  /// The largest item count scripts reload to (counts span 0 … this).
+  public var maximumCount: Int = 1_000
+  /// Whether to shrink the first failing script to a minimal reproduction.
+  public var shrink = true
+  /// Whether to compare placements with the reference model.
+  public var checkReference = true
+  /// How far (in points) an adapter's drawn frame may be from the placement's frame.
+  public var frameTolerance = 0.5
+
+  /// Default options: 16 seeds of 50 steps, counts up to 1,000.
+  ///
+  /// ```swift
+  /// let options = ConformanceOptions()
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+}

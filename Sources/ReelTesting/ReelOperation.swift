@@ -1,0 +1,169 @@
+import Reel
+
+/// One step of a conformance script: an input, a clock tick, a viewport change or a data change.
+///
+/// Operations carry raw numbers; the runner reduces indices modulo the item count when it runs
+/// them, so every script is valid for every list, and removing steps (shrinking) never makes a
+/// script invalid. Each operation has a compact text form that ``init(_:)`` parses back:
+///
+/// ```swift
+/// let step = ReelOperation.drag(distance: -300, velocity: 1500)
+/// print(step)                                   // drag(-300.0,1500.0)
+/// #expect(ReelOperation("drag(-300.0,1500.0)") == step)
+/// ```
+///
+/// - Complexity: running one operation costs one or a few layout passes.
+public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
+  /// `setContentOffset(_:animated: false)` to an offset (clamped by the list).
+  case setOffset(Double)
+  /// A mouse-wheel or touchpad scroll by a distance.
+  case wheel(Double)
+  /// A drag over four 16 ms frames; a non-zero `velocity` ends it as a fling.
+  case drag(distance: Double, velocity: Double)
+  /// Advances the manual clock and ticks the list.
+  case tick(milliseconds: Int)
+  /// Ticks at 60 fps until the list stops moving (at most 30 s).
+  case settle
+  /// Changes the viewport size.
+  case resize(width: Double, height: Double)
+  /// Replaces the data with `count` new items and calls `reloadData()`.
+  case reload(count: Int)
+  /// Inserts `count` new items at an index, through `performBatchUpdates(_:)`.
+  case insert(at: Int, count: Int)
+  /// Deletes `count` items from an index, through `performBatchUpdates(_:)`.
+  case delete(at: Int, count: Int)
+  /// Moves one item, through `performBatchUpdates(_:)`.
+  case move(from: Int, to: Int)
+  /// Reloads one item in place, through `performBatchUpdates(_:)`.
+  case update(at: Int)
+  /// Reports a measured extent for an item (measuring layouts only).
+  case measure(at: Int, extent: Double)
+  /// A tap through `selectItem(at:)`, at a point given as fractions (0..<1) of the viewport.
+  case tap(x: Double, y: Double)
+  /// A navigation key, through `handle(_:)`.
+  case key(NavigationKey)
+  /// `scrollToItem(at:alignment: .resting, animated:)`.
+  case scrollTo(index: Int, animated: Bool)
+
+  /// The compact text form, such as `wheel(120.0)` or `key(forward)`.
+  public var description: String {
+    switch self {
+    case .setOffset(let x): return "setOffset(\(x))"
+    case .wheel(let d): return "wheel(\(d))"
+    case .drag(let d, let v): return "drag(\(d),\(v))"
+    case .tick(let ms): return "tick(\(ms))"
+    case .settle: return "settle"
+    case .resize(let w, let h): return "resize(\(w),\(h))"
+    case .reload(let n): return "reload(\(n))"
+    case .insert(let i, let n): return "insert(\(i),\(n))"
+    case .delete(let i, let n): return "delete(\(i),\(n))"
+    case .move(let f, let t): return "move(\(f),\(t))"
+    case .update(let i): return "update(\(i))"
+    case .measure(let i, let e): return "measure(\(i),\(e))"
+    case .tap(let x, let y): return "tap(\(x),\(y))"
+    case .key(let k): return "key(\(Self.name(of: k)))"
+    case .scrollTo(let i, let a): return "scrollTo(\(i),\(a))"
+    }
+  }
+
+  /// Parses the compact text form; `nil` when the text is not an operation.
+  ///
+  /// ```swift
+  /// let step = ReelOperation("tick(16)")      // .tick(milliseconds: 16)
+  /// ```
+  ///
+  /// - Complexity: O(length of the text).
+  public init?(_ text: String) {
+    let trimmed = text.trimmingSpaces()
+    guard let open = trimmed.firstIndex(of: "(") else {
+      guard trimmed == "settle" else { return nil }
+      self = .settle
+      return
+    }
+    guard trimmed.hasSuffix(")") else { return nil }
+    let name = String(trimmed[..<open])
+    let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    let args = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces()
+    }
+    let d = args.map { Double($0) }
+    let i = args.map { Int($0) }
+    switch (name, args.count) {
+    case ("setOffset", 1):
+      guard let x = d[0] else { return nil }
+      self = .setOffset(x)
+    case ("wheel", 1):
+      guard let x = d[0] else { return nil }
+      self = .wheel(x)
+    case ("drag", 2):
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .drag(distance: a, velocity: b)
+    case ("tick", 1):
+      guard let a = i[0] else { return nil }
+      self = .tick(milliseconds: a)
+    case ("resize", 2):
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .resize(width: a, height: b)
+    case ("reload", 1):
+      guard let a = i[0] else { return nil }
+      self = .reload(count: a)
+    case ("insert", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .insert(at: a, count: b)
+    case ("delete", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .delete(at: a, count: b)
+    case ("move", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .move(from: a, to: b)
+    case ("update", 1):
+      guard let a = i[0] else { return nil }
+      self = .update(at: a)
+    case ("measure", 2):
+      guard let a = i[0], let b = d[1] else { return nil }
+      self = .measure(at: a, extent: b)
+    case ("tap", 2):
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .tap(x: a, y: b)
+    case ("key", 1):
+      guard let k = Self.keys.first(where: { Self.name(of: $0) == args[0] }) else { return nil }
+      self = .key(k)
+    case ("scrollTo", 2):
+      guard let a = i[0], let b = Bool(args[1]) else { return nil }
+      self = .scrollTo(index: a, animated: b)
+    default: return nil
+    }
+  }
+
+  /// Whether the operation changes the data (reload or batch update).
+  public var changesData: Bool {
+    switch self {
+    case .reload, .insert, .delete, .move, .update: return true
+    default: return false
+    }
+  }
+
+  static let keys: [NavigationKey] = [
+    .backward, .forward, .pageBackward, .pageForward, .home, .end,
+  ]
+
+  static func name(of key: NavigationKey) -> String {
+    switch key {
+    case .backward: return "backward"
+    case .forward: return "forward"
+    case .pageBackward: return "pageBackward"
+    case .pageForward: return "pageForward"
+    case .home: return "home"
+    case .end: return "end"
+    }
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while s.first?.isWhitespace == true { s.removeFirst() }
+    while s.last?.isWhitespace == true { s.removeLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,184 @@
+import Reel
+
+/// Builds one list for a subject, runs a script on it and checks everything after every step.
+final class ScriptRunner<Cell: ReusableCell> {
+  let list: VirtualList<Cell>
+  let clock = ManualClock()
+  let subject: ConformanceSubject<Cell>
+  let options: ConformanceOptions
+  var source: any VirtualListDataSource<Cell>
+  let proxy: CheckingDataSource<Cell>
+  let delegate: (any VirtualListDelegate<Cell>)?
+  let adapter: (any ReelFrontendAdapter<Cell>)?
+  var model: ReferenceModel?
+  var violations: [Violation] = []
+  var step = 0
+  var operation: ReelOperation?
+  var trackerBaseline = 0
+  var trackerViolations = 0
+
+  init(
+    layout: any ListLayout, axis: Axis, wrapping: Wrapping, count: Int, viewport: Size,
+    overscan: Int, reference: ReferenceGeometry?, subject: ConformanceSubject<Cell>,
+    options: ConformanceOptions
+  ) {
+    self.subject = subject
+    self.options = options
+    trackerBaseline = subject.tracker?.alive ?? 0
+    trackerViolations = subject.tracker?.violations.count ?? 0
+    list = VirtualList<Cell>(layout: layout, axis: axis, wrapping: wrapping, overscan: overscan)
+    subject.register(list)
+    source = subject.makeDataSource(count)
+    delegate = subject.makeDelegate?(source)
+    proxy = CheckingDataSource(
+      source, delegate: delegate, standIn: subject.standInReuseIdentifier)
+    model =
+      options.checkReference
+      ? ReferenceModel(geometry: reference ?? .layoutSlots, count: count) : nil
+    adapter = subject.makeAdapter?()
+    list.viewportSize = viewport
+    proxy.acceptingChanges = true
+    list.dataSource = proxy
+    list.delegate = proxy
+    list.layoutIfNeeded()
+    proxy.acceptingChanges = false
+    adapter?.attach(to: list, clock: clock)
+    model?.reload(count: proxy.acceptedCount)
+  }
+
+  /// Runs every operation, checking after the setup and after each step.
+  func run(_ script: ConformanceScript) -> [Violation] {
+    check()
+    for (i, op) in script.operations.enumerated() {
+      step = i + 1
+      operation = op
+      perform(op)
+      check()
+    }
+    return violations
+  }
+
+  func record(_ kind: Violation.Kind, _ message: String) {
+    violations.append(Violation(step: step, operation: operation, kind: kind, message: message))
+  }
+
+  var count: Int { proxy.acceptedCount }
+
+  func perform(_ op: ReelOperation) {
+    if !op.changesData, let adapter, adapter.feed(op) { return }
+    let now = { self.clock.now }
+    switch op {
+    case .setOffset(let x): list.setContentOffset(x, animated: false)
+    case .wheel(let d): list.scroll(byWheel: d, time: now())
+    case .drag(let distance, let velocity): drag(distance, velocity)
+    case .tick(let ms):
+      clock.advance(by: .milliseconds(max(0, ms)))
+      list.tick(now())
+    case .settle:
+      list.settle(clock: clock)
+      if list.isMoving { record(.motion, "the list is still moving after 30 s of ticks") }
+    case .resize(let w, let h):
+      list.viewportSize = Size(width: max(0, w), height: max(0, h))
+    case .reload(let n):
+      let target = min(max(0, n), options.maximumCount)
+      change(.reset(count: target)) { self.list.reloadData() }
+      model?.reload(count: count)
+    case .insert(let at, let k):
+      let k = min(max(1, k), options.maximumCount - count)
+      guard k > 0 else { return }
+      let position = at.magnitudeModulo(count + 1)
+      batch(.insert(at: position, count: k)) { $0.insert(at: position..<(position + k)) }
+    case .delete(let at, let k):
+      guard count > 0 else { return }
+      let position = at.magnitudeModulo(count)
+      let k = min(max(1, k), count - position)
+      batch(.delete(at: position, count: k)) { $0.delete(at: position..<(position + k)) }
+    case .move(let from, let to):
+      guard count > 0 else { return }
+      let (f, t) = (from.magnitudeModulo(count), to.magnitudeModulo(count))
+      batch(.move(from: f, to: t)) { $0.move(from: f, to: t) }
+    case .update(let at):
+      guard count > 0 else { return }
+      let i = at.magnitudeModulo(count)
+      batch(.update(at: i)) { $0.reload(at: i) }
+    case .measure(let at, let extent):
+      guard count > 0, list.layout.supportsMeasuredExtents else { return }
+      let i = at.magnitudeModulo(count)
+      let e = extent.isFinite ? min(max(0, extent), 400) : 0
+      list.setMeasuredExtent(e, forItemAt: i)
+      model?.measure(at: i, extent: e)
+    case .tap(let x, let y): tap(x, y)
+    case .key(let key): list.handle(key)
+    case .scrollTo(let index, let animated):
+      guard count > 0 else { return }
+      list.scrollToItem(at: index.magnitudeModulo(count), alignment: .resting, animated: animated)
+    }
+  }
+
+  func drag(_ distance: Double, _ velocity: Double) {
+    let size = list.viewportSize
+    let start = Point(x: size.width / 2, y: size.height / 2)
+    list.beginDrag(at: start, time: clock.now)
+    for k in 1...4 {
+      clock.advance(by: .milliseconds(16))
+      let moved = -distance * Double(k) / 4
+      let point =
+        list.axis == .horizontal
+        ? Point(x: start.x + moved, y: start.y) : Point(x: start.x, y: start.y + moved)
+      list.drag(to: point, time: clock.now)
+      list.tick(clock.now)
+    }
+    list.endDrag(at: clock.now, velocity: velocity == 0 ? nil : velocity)
+  }
+
+  /// Applies a data change to the subject's model and tells the list, accepting the new count.
+  func change(_ change: DataChange, tell: () throws(ReelError) -> Void) {
+    proxy.acceptingChanges = true
+    defer { proxy.acceptingChanges = false }
+    if let mutate = subject.mutate {
+      mutate(source, change)
+    } else if case .reset = change {
+      // Unchanged data: a plain reload.
+    } else {
+      return
+    }
+    do {
+      try tell()
+    } catch {
+      record(.dataSource, "performBatchUpdates(_:) threw for \(change): \(error)")
+    }
+    list.layoutIfNeeded()
+  }
+
+  func batch(_ dataChange: DataChange, _ build: (inout BatchUpdate) -> Void) {
+    guard subject.mutate != nil else { return }
+    change(dataChange) { () throws(ReelError) in try list.performBatchUpdates(build) }
+    switch dataChange {
+    case .insert(let at, let k): model?.insert(at: at, count: k)
+    case .delete(let at, let k): model?.delete(at: at, count: k)
+    case .move(let f, let t): model?.move(from: f, to: t)
+    case .reset, .update: break
+    }
+  }
+
+  func tap(_ fx: Double, _ fy: Double) {
+    let size = list.viewportSize
+    let fx = fx.isFinite ? min(max(fx, 0), 0.999) : 0
+    let fy = fy.isFinite ? min(max(fy, 0), 0.999) : 0
+    let point = Point(x: fx * size.width, y: fy * size.height)
+    let before = proxy.selections.count
+    let selected = list.selectItem(at: point)
+    if let selected, proxy.selections.count != before + 1 || proxy.selections.last != selected {
+      record(.delegate, "selectItem(at:) returned \(selected) but the delegate was not told")
+    }
+    checkTap(point, selected: selected)
+  }
+}
+
+extension Int {
+  /// `self mod n` in `0..<n`, for any sign.
+  func magnitudeModulo(_ n: Int) -> Int {
+    let r = self % n
+    return r < 0 ? r + n : r
+  }
+}

@@ -1,0 +1,22 @@
+// libFuzzer harness: decodes the fuzzer's bytes into a list configuration and an operation
+// script (ReelTesting.FuzzInput), runs it with every conformance check after every step, and
+// traps on the first script that breaks an invariant or a contract.
+//
+// Not a SwiftPM target: build and run it with `Tests/Fuzz/run.sh [seconds]`.
+import Reel
+import ReelTesting
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let input = FuzzInput(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+  var options = ConformanceOptions()
+  options.shrink = false
+  let violations = Conformance.run(input.script, on: input.configuration, options: options)
+  guard violations.isEmpty else {
+    print("configuration: \(input.configuration)")
+    print("script: \(input.script)")
+    for violation in violations.prefix(20) { print(violation) }
+    fatalError("Reel conformance violation")
+  }
+  return 0
+}

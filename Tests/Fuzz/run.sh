@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness (Tests/Fuzz/FuzzReel.swift over the Reel and ReelTesting sources,
+# with AddressSanitizer) and fuzzes for SECONDS (default 60), starting from the committed
+# corpus in Tests/Fuzz/corpus. New inputs go to Tests/Fuzz/work/corpus (not committed).
+#
+#   Tests/Fuzz/run.sh          # one minute
+#   Tests/Fuzz/run.sh 3600     # one hour
+#   JOBS=2 Tests/Fuzz/run.sh 3600   # two fuzzing processes
+#
+# A failure prints the configuration, the script and every violation, and leaves the input in
+# Tests/Fuzz/work/crash-*; replay it with `Tests/Fuzz/work/fuzz-reel Tests/Fuzz/work/crash-…`,
+# then add the shrunk script to Tests/ReelTests/ConformanceRegressionTests.swift.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-60}"
+work=Tests/Fuzz/work
+mkdir -p "$work/corpus"
+flags=(-O -sanitize=fuzzer,address -parse-as-library -g)
+
+if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/ReelTesting Tests/Fuzz/FuzzReel.swift -newer "$work/fuzz-reel" -name '*.swift' | head -1)" ]]; then
+  echo "==> building the fuzzer"
+  swiftc "${flags[@]}" -wmo -module-name Reel -emit-library -static \
+    -emit-module -emit-module-path "$work/Reel.swiftmodule" \
+    $(find Sources/Reel -name '*.swift') -o "$work/libReel.a"
+  swiftc "${flags[@]}" -wmo -module-name ReelTesting -emit-library -static -I "$work" \
+    -emit-module -emit-module-path "$work/ReelTesting.swiftmodule" \
+    $(find Sources/ReelTesting -name '*.swift') -o "$work/libReelTesting.a"
+  swiftc "${flags[@]}" -I "$work" Tests/Fuzz/FuzzReel.swift \
+    "$work/libReelTesting.a" "$work/libReel.a" -lm -o "$work/fuzz-reel"
+fi
+
+echo "==> fuzzing for ${seconds}s"
+parallel=()
+if [[ "${JOBS:-1}" -gt 1 ]]; then parallel=(-jobs="$JOBS" -workers="$JOBS"); fi  # logs: fuzz-N.log
+"$work/fuzz-reel" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=1024 \
+  "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$work/" \
+  "$work/corpus" Tests/Fuzz/corpus

@@ -1,0 +1,31 @@
+import Foundation
+import ReelTesting
+import Testing
+
+/// Replays the committed fuzz corpus (Tests/Fuzz/corpus) with every check, so inputs the
+/// fuzzer once needed stay green without building the fuzzer.
+@Suite struct FuzzCorpusTests {
+  static let corpus = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+
+  @Test func committedCorpusReplaysClean() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+    #expect(!files.isEmpty)
+    var options = ConformanceOptions()
+    options.shrink = false
+    for file in files {
+      let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(file)))
+      let input = FuzzInput(bytes: bytes)
+      let violations = Conformance.run(input.script, on: input.configuration, options: options)
+      #expect(violations.isEmpty, "\(file): \(input.configuration)\n\(input.script)\n\(violations)")
+    }
+  }
+
+  @Test func decodingIsDeterministicAndTotal() {
+    var rng = SplitMix64(seed: 99)
+    for length in [0, 1, 5, 6, 7, 64, 300] {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      #expect(FuzzInput(bytes: bytes) == FuzzInput(bytes: bytes))
+    }
+  }
+}

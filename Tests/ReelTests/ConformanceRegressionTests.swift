@@ -1,0 +1,41 @@
+import Reel
+import ReelTesting
+import Testing
+
+/// Minimal reproductions found by the conformance kit and the fuzzer, kept as regression tests.
+@Suite struct ConformanceRegressionTests {
+  static let cases: [(String, ListConfiguration)] = [
+    // A viewport grown from a zero main extent had no anchor, so the bounded offset was never
+    // clamped back into the scrollable range.
+    (
+      "resize(0.0,832.0); setOffset(33720.00046575041); resize(881.0,866.0)",
+      ListConfiguration(layout: .uniform, axis: .horizontal, count: 7)
+    ),
+    (
+      "resize(429.0,6.0); setOffset(3960.2689887333104); resize(218.0,689.0)",
+      ListConfiguration(layout: .variable, count: 7)
+    ),
+    (
+      "resize(0.0,1034.0); reload(2); resize(844.0,556.0)",
+      ListConfiguration(layout: .pagingMultiple, axis: .horizontal, count: 7)
+    ),
+    // An animation (key End) kept its old destination after the viewport grew, so it came to
+    // rest beyond the new maximum offset.
+    (
+      "key(end); resize(1090.0,629.0); settle",
+      ListConfiguration(layout: .uniform, axis: .horizontal, count: 1_000)
+    ),
+    ("key(end); resize(808.0,1017.0); settle", ListConfiguration(layout: .variable, count: 1_000)),
+    (
+      "insert(804,7); key(end); resize(1090.0,629.0); settle",
+      ListConfiguration(layout: .grid, axis: .horizontal, count: 7)
+    ),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func minimalReproductionStaysFixed(_ number: Int) {
+    let (script, configuration) = Self.cases[number]
+    let violations = Conformance.replay(script, on: configuration)
+    #expect(violations.isEmpty, "\(configuration): \(script)\n\(violations)")
+  }
+}
