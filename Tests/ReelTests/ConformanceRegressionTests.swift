@@ -30,6 +30,11 @@ import Testing
       "insert(804,7); key(end); resize(1090.0,629.0); settle",
       ListConfiguration(layout: .grid, axis: .horizontal, count: 7)
     ),
+    // Measuring an item smaller while resting at the end left the offset past the new end.
+    (
+      "reload(9); wheel(42922.99556238167); measure(525,17.0)",
+      ListConfiguration(layout: .variable, axis: .horizontal, count: 100)
+    ),
   ]
 
   @Test(arguments: 0..<cases.count)

@@ -194,6 +194,8 @@ extension VirtualList {
     if let anchor, let before {
       offset += layoutStorage.slot(at: anchor.virtualIndex).offset - before
     }
+    // Content that shrank under a list resting at its end keeps it pinned to the end.
+    clampIfIdle()
     motion.layoutDidChange()
     needsLayout = true
   }
