@@ -33,7 +33,9 @@ final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, Virtu
       reported = 0
     }
     if acceptingChanges {
+      // Accept the first count asked for after a change; a later drift is a violation too.
       acceptedCount = reported
+      acceptingChanges = false
     } else if reported != acceptedCount {
       record(
         .dataSource,

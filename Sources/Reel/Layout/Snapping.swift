@@ -52,9 +52,9 @@ public struct Snapping: Sendable, Hashable {
     }
   }
 
-  /// The point of the viewport, relative to its start, that lines up with the item.
+  /// The point of the viewport, relative to its start, that lines up with the resting item.
   @inlinable
-  func anchor(viewportExtent: Double) -> Double {
+  public func anchor(viewportExtent: Double) -> Double {
     switch alignment {
     case .start(let inset): return inset
     case .center: return viewportExtent / 2

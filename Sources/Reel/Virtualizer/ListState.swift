@@ -29,6 +29,11 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var reportedOffset = 0.0
   @usableFromInline var preparedContext: LayoutContext?
   @usableFromInline var largestWindow = 0
+  /// Identities of displayed items whose data source provides them, by cell. Kept out of the
+  /// window's entries so that lists without identities pay nothing for them.
+  @usableFromInline var identities: [ObjectIdentifier: AnyHashable] = [:]
+  /// Whether the data source gives identities: unknown until the first cell after a reload asks.
+  @usableFromInline var asksForIdentities = true
   var motion = MotionState()
   var pendingEvents = MotionEvents()
 

@@ -52,7 +52,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// The placement at a position in window order.
   @inlinable
   public subscript(position: Int) -> Placement<Cell> {
-    // Field by field: copying the whole entry would also copy its identity existential.
+    // Field by field: no copy of the whole entry.
     Placement(
       virtualIndex: firstVirtualIndex + position, index: entries[position].index,
       cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot))
@@ -94,16 +94,14 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var pool: ReusePools<Cell>.Key
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
-  @usableFromInline var identity: AnyHashable?
 
   @inlinable
   init(
-    cell: Cell, pool: ReusePools<Cell>.Key, index: Int, slot: Slot, identity: AnyHashable?
+    cell: Cell, pool: ReusePools<Cell>.Key, index: Int, slot: Slot
   ) {
     self.cell = cell
     self.pool = pool
     self.index = index
     self.slot = slot
-    self.identity = identity
   }
 }

@@ -49,6 +49,10 @@ extension VirtualList {
         }
       }
     }
+    for key in identities.keys where !seen.contains(key) {
+      problems.append("an identity is kept for a cell that is not displayed")
+      break
+    }
     let target = targetRange()
     if !window.isEmpty || !target.isEmpty {
       let shown = windowStart..<(windowStart + window.count)

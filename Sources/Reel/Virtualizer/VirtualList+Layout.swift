@@ -53,16 +53,30 @@ extension VirtualList {
   // MARK: Anchoring
 
   /// An item and its position, kept fixed across changes of data, size or viewport.
+  @usableFromInline
   struct Anchor {
-    var virtualIndex: Int
-    var index: Int
-    var identity: AnyHashable?
+    @usableFromInline var virtualIndex: Int
+    @usableFromInline var index: Int
+    @usableFromInline var identity: AnyHashable?
     /// The item's main-axis start, in viewport coordinates.
-    var position: Double
+    @usableFromInline var position: Double
     /// Where the alignment point falls inside the item, as a fraction of its extent.
-    var fraction: Double
+    @usableFromInline var fraction: Double
     /// Whether to keep `fraction` at the snapping point (snapping lists) rather than `position`.
-    var snapped: Bool
+    @usableFromInline var snapped: Bool
+
+    @inlinable
+    init(
+      virtualIndex: Int, index: Int, identity: AnyHashable?, position: Double, fraction: Double,
+      snapped: Bool
+    ) {
+      self.virtualIndex = virtualIndex
+      self.index = index
+      self.identity = identity
+      self.position = position
+      self.fraction = fraction
+      self.snapped = snapped
+    }
   }
 
   /// The first visible item (or, when snapping, the item nearest the snapping point), among the
@@ -72,6 +86,7 @@ extension VirtualList {
   /// the offset moved since the last pass; identities come from the window when displayed.
   /// `survives` is optional rather than a defaulted closure, which would be heap-allocated on
   /// every call in unspecialized generic code.
+  @inlinable
   func captureAnchor(where survives: ((Int) -> Bool)? = nil) -> Anchor? {
     guard let laidOut = preparedContext, count > 0, laidOut.count == count, !window.isEmpty,
       laidOut.viewportExtent > 0
@@ -114,7 +129,9 @@ extension VirtualList {
     guard let v = chosen else { return nil }
     let slot = layoutStorage.slot(at: v)
     let position = v - windowStart
-    let identity = position >= 0 && position < window.count ? window[position].identity : nil
+    let identity =
+      position >= 0 && position < window.count && !identities.isEmpty
+      ? identities[ObjectIdentifier(window[position].cell)] : nil
     return Anchor(
       virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
       fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0,
@@ -154,6 +171,7 @@ extension VirtualList {
         reported >= 0, "the data source's numberOfItems(in:) returned \(reported); counts must be ≥ 0")
     }
     count = reported
+    asksForIdentities = true
     needsPrepare = true
     prepare(anchor: nil)
     motion.dataDidReload()
@@ -188,6 +206,7 @@ extension VirtualList {
     motion.layoutDidChange()
   }
 
+  @inlinable
   func refreshSlots() {
     for i in window.indices {
       window[i].slot = layoutStorage.slot(at: windowStart + i)
@@ -280,14 +299,18 @@ extension VirtualList {
   func recycle(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
     let delegate = self.delegate
-    for i in positions {
-      let entry = window[i]
+    var i = positions.lowerBound
+    while i < positions.upperBound {
+      // Read the fields, not the whole entry.
+      let cell = window[i].cell
+      if !identities.isEmpty { identities.removeValue(forKey: ObjectIdentifier(cell)) }
       if let delegate {
         callbackDepth += 1
-        delegate.virtualList(self, didEndDisplaying: entry.cell, forItemAt: entry.index)
+        delegate.virtualList(self, didEndDisplaying: cell, forItemAt: window[i].index)
         callbackDepth -= 1
       }
-      pools.enqueue(entry.cell, pool: entry.pool)
+      pools.enqueue(cell, pool: window[i].pool)
+      i += 1
     }
   }
 
@@ -296,7 +319,11 @@ extension VirtualList {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
     let first = window.count
-    for v in range { window.append(makeEntry(v, source: source)) }
+    var v = range.lowerBound
+    while v < range.upperBound {
+      window.append(makeEntry(v, source: source))
+      v += 1
+    }
     announce(first..<window.count)
   }
 
@@ -305,7 +332,11 @@ extension VirtualList {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
     scratch.removeAll(keepingCapacity: true)
-    for v in range { scratch.append(makeEntry(v, source: source)) }
+    var v = range.lowerBound
+    while v < range.upperBound {
+      scratch.append(makeEntry(v, source: source))
+      v += 1
+    }
     window.insert(contentsOf: scratch, at: 0)
     scratch.removeAll(keepingCapacity: true)
     windowStart = range.lowerBound
@@ -346,19 +377,40 @@ extension VirtualList {
     requestedIndex = index
     callbackDepth += 1
     let cell = source.virtualList(self, cellForItemAt: index)
-    let identity = source.virtualList(self, identifierForItemAt: index)
+    // A data source gives identities for all items or for none: after a nil, stop asking
+    // until the next reload, so lists without identities pay nothing for them.
+    if asksForIdentities { recordIdentity(of: cell, at: index, source: source) }
     callbackDepth -= 1
     requestedIndex = nil
-    guard let position = pending.firstIndex(where: { $0.cell === cell }) else {
-      preconditionFailure(
-        "the data source returned a cell for index \(index) that it did not dequeue in this call; "
-          + "return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
+    let pool: ReusePools<Cell>.Key
+    if pending.count == 1 && pending[0].cell === cell {
+      // The usual case: one cell dequeued, and returned.
+      pool = pending[0].pool
+      pending.removeLast()
+    } else {
+      guard let position = pending.firstIndex(where: { $0.cell === cell }) else {
+        preconditionFailure(
+          "the data source returned a cell for index \(index) that it did not dequeue in this "
+            + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
+      }
+      pool = pending[position].pool
+      pending.remove(at: position)
+      while let extra = pending.popLast() { pools.enqueue(extra.cell, pool: extra.pool) }
     }
-    let pool = pending[position].pool
-    pending.remove(at: position)
-    while let extra = pending.popLast() { pools.enqueue(extra.cell, pool: extra.pool) }
     return WindowEntry(
-      cell: cell, pool: pool, index: index, slot: layoutStorage.slot(at: virtualIndex),
-      identity: identity)
+      cell: cell, pool: pool, index: index, slot: layoutStorage.slot(at: virtualIndex))
+  }
+
+  /// Asks the data source for an item's identity and keeps it by cell.
+  @usableFromInline
+  func recordIdentity(of cell: Cell, at index: Int, source: any VirtualListDataSource<Cell>) {
+    callbackDepth += 1
+    let identity = source.virtualList(self, identifierForItemAt: index)
+    callbackDepth -= 1
+    if let identity {
+      identities[ObjectIdentifier(cell)] = identity
+    } else {
+      asksForIdentities = false
+    }
   }
 }

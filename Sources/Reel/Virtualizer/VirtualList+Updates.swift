@@ -154,6 +154,7 @@ extension VirtualList {
       delegate.virtualList(self, didEndDisplaying: entry.cell, forItemAt: entry.index)
       callbackDepth -= 1
     }
+    if !identities.isEmpty { identities.removeValue(forKey: ObjectIdentifier(entry.cell)) }
     pools.enqueue(entry.cell, pool: entry.pool)
   }
 
@@ -166,6 +167,7 @@ extension VirtualList {
   /// - Precondition: the layout measures (``ListLayout/supportsMeasuredExtents``), the index is
   ///   in `0..<numberOfItems`, and the extent is finite and `≥ 0`.
   /// - Complexity: O(log n + w) for w displayed cells.
+  @inlinable
   public func setMeasuredExtent(_ extent: Double, forItemAt index: Int) {
     guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
     layoutIfNeeded()
@@ -194,6 +196,12 @@ extension VirtualList {
     if let anchor, let before {
       offset += layoutStorage.slot(at: anchor.virtualIndex).offset - before
     }
+    measurementDidChangeLayout()
+  }
+
+  /// The bookkeeping after a measured extent changed the layout.
+  @usableFromInline
+  func measurementDidChangeLayout() {
     // Content that shrank under a list resting at its end keeps it pinned to the end.
     clampIfIdle()
     motion.layoutDidChange()

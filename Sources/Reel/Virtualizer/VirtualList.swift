@@ -212,6 +212,14 @@ public final class VirtualList<Cell: ReusableCell> {
     _read { yield state.pointee.preparedContext }
     _modify { yield &state.pointee.preparedContext }
   }
+  @inlinable var identities: [ObjectIdentifier: AnyHashable] {
+    _read { yield state.pointee.identities }
+    _modify { yield &state.pointee.identities }
+  }
+  @inlinable var asksForIdentities: Bool {
+    _read { yield state.pointee.asksForIdentities }
+    _modify { yield &state.pointee.asksForIdentities }
+  }
   @inlinable var largestWindow: Int {
     _read { yield state.pointee.largestWindow }
     _modify { yield &state.pointee.largestWindow }
@@ -354,6 +362,7 @@ public final class VirtualList<Cell: ReusableCell> {
     wrapping == .cyclic ? CyclicMath.dataIndex(virtualIndex, count: count) : virtualIndex
   }
 
+  @usableFromInline
   func guardNotInCallback(_ operation: String) {
     precondition(
       callbackDepth == 0,

@@ -31,7 +31,9 @@ public protocol VirtualListDataSource<Cell>: AnyObject {
 
   /// A stable identity for the item at a data index, or `nil` (the default).
   ///
-  /// With identities, a reload keeps the same item in place when its index changed.
+  /// With identities, a reload keeps the same item in place when its index changed. Give an
+  /// identity for every item or for none: after a `nil` the list stops asking until the next
+  /// reload.
   func virtualList(_ list: VirtualList<Cell>, identifierForItemAt index: Int) -> AnyHashable?
 
   /// The current index of the item with an identity, or `nil` (the default).
