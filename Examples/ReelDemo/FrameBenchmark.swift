@@ -12,6 +12,7 @@ enum FrameBenchmark {
     let clock = SystemClock()
     print("reel-demo frame benchmark, \(size.columns)x\(size.rows) cells, output to /dev/null")
     fullFrames(size: size, sink: sink, clock: clock)
+    demoRedraw(size: size, sink: sink, clock: clock)
     scrolling(size: size, sink: sink, clock: clock, mode: "wheel, 1 row per frame") {
       scene, _, now in
       scene.rows.list.scroll(byWheel: 1, time: now)
@@ -54,6 +55,27 @@ enum FrameBenchmark {
     }
     print(
       "full frame, every cell changed (24-bit fg+bg): diff+write median \(format(percentile(times, 0.5))) µs, "
+        + "p99 \(format(percentile(times, 0.99))) µs, \(bytes) bytes")
+  }
+
+  /// The demo's own frame written from scratch (what a resize or the first frame costs).
+  private static func demoRedraw(size: (columns: Int, rows: Int), sink: Int32, clock: SystemClock) {
+    let scene = DemoScene()
+    scene.layout(for: TerminalSize(columns: size.columns, rows: size.rows))
+    var screen = ScreenBuffer(width: size.columns, height: size.rows)
+    scene.tick(.zero)
+    scene.draw(into: &screen, info: TerminalFrameInfo(time: .zero))
+    let renderer = FrameRenderer()
+    var times: [Double] = []
+    var bytes = 0
+    for _ in 0..<400 {
+      let start = clock.now
+      bytes = renderer.render(from: nil, to: screen)
+      try? renderer.write(to: sink)
+      times.append(clock.now.seconds(since: start) * 1e6)
+    }
+    print(
+      "full demo frame from scratch: diff+write median \(format(percentile(times, 0.5))) µs, "
         + "p99 \(format(percentile(times, 0.99))) µs, \(bytes) bytes")
   }
 
