@@ -1,1 +1,33 @@
-print("reel-demo")
+import Glibc
+import ReelTerminal
+
+// reel-demo: a banner carousel above a 1,000,000-row list, full screen in a terminal, or a few
+// plain-text frames without one. See DemoOptions.usage.
+
+let options: DemoOptions
+do {
+  options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandleOutput.standardError("reel-demo: \(error)\n\(DemoOptions.usage)\n")
+  exit(2)
+}
+
+if options.help {
+  print(DemoOptions.usage)
+} else if options.bench {
+  FrameBenchmark.run(size: options.size ?? (200, 60))
+} else if options.frames != nil || !TerminalIO.isTerminal(STDIN_FILENO)
+  || !TerminalIO.isTerminal(STDOUT_FILENO)
+{
+  let size = options.size ?? (100, 30)
+  PlainTextRun.run(
+    frames: options.frames ?? 3, size: TerminalSize(columns: size.columns, rows: size.rows),
+    interval: options.interval)
+} else {
+  do {
+    try TerminalApp().run(DemoScene())
+  } catch {
+    FileHandleOutput.standardError("reel-demo: \(error)\n")
+    exit(1)
+  }
+}

@@ -45,7 +45,7 @@ extension ScreenBuffer {
   /// Each cell shows the upper half block `▀`: its foreground is the upper pixel and its
   /// background the lower one, so a picture `h` pixels high takes `(h + 1) / 2` rows. When `h`
   /// is odd the last row's lower half is `background` (`nil`: the terminal's default).
-  /// Clipped to the buffer.
+  /// Clipped to the ``drawableArea``.
   ///
   /// ```swift
   /// let picture = PixelGrid(width: 16, height: 8, fill: TerminalColor(hex: 0x33_66_99))
@@ -57,7 +57,8 @@ extension ScreenBuffer {
     _ picture: PixelGrid, x: Int, y: Int, background: TerminalColor? = nil
   ) {
     let rows = (picture.height + 1) / 2
-    let area = CellRect(x: x, y: y, width: picture.width, height: rows).intersection(bounds)
+    let area = CellRect(x: x, y: y, width: picture.width, height: rows).intersection(
+      drawableArea)
     guard !area.isEmpty else { return }
     for row in area.y..<area.maxY {
       let top = (row - y) * 2

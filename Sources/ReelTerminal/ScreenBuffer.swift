@@ -17,6 +17,9 @@ public struct ScreenBuffer: Hashable, Sendable {
   public let height: Int
   /// The cells, row by row: cell (x, y) is at `y * width + x`.
   public internal(set) var cells: [ScreenCell]
+  /// The rectangle drawing is limited to, besides the buffer's own bounds; `nil` when only the
+  /// bounds clip. Set for the duration of ``withClip(_:_:)``.
+  var clip: CellRect?
 
   /// Creates a buffer with every cell set to `fill`.
   ///
@@ -31,6 +34,25 @@ public struct ScreenBuffer: Hashable, Sendable {
 
   /// The whole buffer as a rectangle at (0, 0).
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cells drawing may touch: the bounds, narrowed by the clip of ``withClip(_:_:)``.
+  public var drawableArea: CellRect { clip?.intersection(bounds) ?? bounds }
+
+  /// Two buffers are equal when they have the same size and cells (the clip does not count).
+  ///
+  /// - Complexity: O(width × height).
+  public static func == (lhs: ScreenBuffer, rhs: ScreenBuffer) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+  }
+
+  /// Hashes the size and the cells.
+  ///
+  /// - Complexity: O(width × height).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(cells)
+  }
 
   /// The cell at column `x`, row `y`.
   ///
@@ -47,11 +69,12 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
   }
 
-  /// Sets one cell if (x, y) lies inside the buffer; does nothing otherwise.
+  /// Sets one cell if (x, y) lies inside the ``drawableArea``; does nothing otherwise.
   ///
   /// - Complexity: O(1).
   public mutating func set(_ cell: ScreenCell, x: Int, y: Int) {
     guard x >= 0, x < width, y >= 0, y < height else { return }
+    if let clip, x < clip.x || x >= clip.maxX || y < clip.y || y >= clip.maxY { return }
     cells[y * width + x] = cell
   }
 
@@ -59,7 +82,7 @@ public struct ScreenBuffer: Hashable, Sendable {
   ///
   /// - Complexity: O(area of the clipped rectangle).
   public mutating func fill(_ rect: CellRect, with cell: ScreenCell) {
-    let area = rect.intersection(bounds)
+    let area = rect.intersection(drawableArea)
     guard !area.isEmpty else { return }
     for row in area.y..<area.maxY {
       let start = row * width

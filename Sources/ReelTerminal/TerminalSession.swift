@@ -6,9 +6,10 @@ import Glibc
 /// (no echo, no line buffering, no signal keys: Ctrl-C arrives as a key), then turns on the
 /// alternate screen, hides the cursor and enables SGR mouse reporting with any-motion
 /// tracking, focus events and bracketed paste, as ``Options`` asks. Everything is undone on
-/// every way out: ``close()``, `deinit`, `exit()` (an `atexit` hook), and SIGINT, SIGTERM and
-/// SIGHUP, whose handlers restore the terminal from pre-computed storage and then re-raise the
-/// signal with its default action. SIGWINCH sets a flag and wakes ``TerminalEventLoop``.
+/// every way out: ``close()``, `deinit`, `exit()` (an `atexit` hook), SIGINT, SIGTERM, SIGHUP
+/// and SIGQUIT, and the crash signals (SIGABRT, SIGILL and SIGTRAP from a failed precondition,
+/// SIGSEGV, SIGBUS, SIGFPE), whose handlers restore the terminal from pre-computed storage and
+/// then re-raise the signal with its default action. SIGWINCH sets a flag and wakes ``TerminalEventLoop``.
 ///
 /// One session can be active per process at a time.
 ///

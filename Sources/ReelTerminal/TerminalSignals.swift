@@ -28,13 +28,16 @@ nonisolated(unsafe) private var restoreCount = 0
 nonisolated(unsafe) private var wakePipe: (read: Int32, write: Int32) = (-1, -1)
 /// The actions in place before ours, restored by `deactivate`.
 nonisolated(unsafe) private var previousActions = UnsafeMutablePointer<sigaction>.allocate(
-  capacity: 4)
+  capacity: 16)
 /// Whether the handlers and the `atexit` hook are in place.
 nonisolated(unsafe) private var installed = false
 nonisolated(unsafe) private var exitHookRegistered = false
 
-/// The signals that end the process by default and would leave the terminal raw.
-private let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+/// The signals that end the process by default and would leave the terminal raw: the polite
+/// ones, and the crashes (a failed precondition or a trap in cell code is SIGILL or SIGTRAP).
+private let terminatingSignals: [Int32] = [
+  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
+]
 
 /// Restores the terminal from pre-computed storage. Async-signal-safe: only `write` and
 /// `tcsetattr`, no allocation, no locks.
@@ -57,8 +60,10 @@ private func restoreTerminalNow() {
   _ = tcsetattr(restoreTermiosFD, TCSANOW, savedTermios)
 }
 
-/// SIGINT, SIGTERM, SIGHUP: restore, then die of the same signal. `SA_RESETHAND` has already
-/// put the default action back; the re-raised signal is delivered when the handler returns.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals: restore, then die of the same
+/// signal. `SA_RESETHAND` has already put the default action back; the re-raised signal is
+/// delivered when the handler returns (a crash signal also comes again when the faulting
+/// instruction re-runs).
 private func handleTerminatingSignal(_ signal: Int32) {
   let savedErrno = errno
   restoreTerminalNow()

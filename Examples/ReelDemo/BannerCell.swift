@@ -1,0 +1,73 @@
+import Reel
+import ReelTerminal
+
+/// A banner page: a boxed card with a picture on the left and the title and subtitle beside
+/// it. The picture is drawn once per size and kept while the cell shows the same page.
+final class BannerCell: ReusableCell {
+  var index = -1
+  var item: BannerItem?
+  var pageCount = 0
+  private var picture: PixelGrid?
+  private var pictureKey: (index: Int, width: Int, height: Int)?
+
+  func configure(index: Int, item: BannerItem, pageCount: Int) {
+    if self.index != index { picture = nil }
+    self.index = index
+    self.item = item
+    self.pageCount = pageCount
+  }
+
+  func prepareForReuse() {
+    item = nil
+  }
+
+  /// Draws the card into the screen cells `rect`.
+  func draw(in rect: CellRect, screen: inout ScreenBuffer, isCurrent: Bool) {
+    guard let item else { return }
+    let accent = Palette.hue(item.hue, value: 0.95)
+    let background = Palette.mix(Palette.hue(item.hue, value: 0.25, saturation: 0.5), .black, 0.35)
+    let base = TextStyle(foreground: TerminalColor(hex: 0xEC_EF_F4), background: background)
+    screen.clear(rect, style: base)
+    screen.drawBox(
+      rect, border: isCurrent ? .double : .rounded,
+      style: TextStyle(
+        foreground: isCurrent ? accent : Palette.mix(accent, background, 0.5),
+        background: background))
+    let inner = rect.inset(by: 1)
+    guard !inner.isEmpty else { return }
+    let pictureWidth = min(inner.width * 2 / 5, inner.height * 4)
+    if pictureWidth > 0 {
+      let art = picture(width: pictureWidth, height: inner.height * 2, item: item)
+      screen.drawPicture(art, x: inner.x, y: inner.y)
+    }
+    let textX = inner.x + pictureWidth + 2
+    let text = CellRect(x: textX, y: inner.y, width: inner.maxX - textX - 1, height: 1)
+    guard text.width > 0 else { return }
+    let top = inner.y + max(0, (inner.height - 5) / 2)
+    screen.drawText(
+      item.title, in: CellRect(x: text.x, y: top, width: text.width, height: 1),
+      style: TextStyle(foreground: accent, background: background, bold: true), overflow: .ellipsis)
+    screen.drawText(
+      item.subtitle, in: CellRect(x: text.x, y: top + 1, width: text.width, height: 1),
+      style: TextStyle(foreground: TerminalColor(hex: 0xC8_CE_DA), background: background),
+      overflow: .ellipsis)
+    screen.drawText(
+      "Page \(index + 1) of \(pageCount)",
+      in: CellRect(x: text.x, y: top + 3, width: text.width, height: 1),
+      style: TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background),
+      overflow: .ellipsis)
+    screen.drawText(
+      "Click or Enter to open", in: CellRect(x: text.x, y: top + 4, width: text.width, height: 1),
+      style: TextStyle(
+        foreground: TerminalColor(hex: 0x8A_93_A8), background: background, italic: true),
+      overflow: .ellipsis)
+  }
+
+  private func picture(width: Int, height: Int, item: BannerItem) -> PixelGrid {
+    if let picture, let key = pictureKey, key == (index, width, height) { return picture }
+    let made = BannerArt.picture(item.art, hue: item.hue, width: width, height: height)
+    picture = made
+    pictureKey = (index, width, height)
+    return made
+  }
+}

@@ -1,0 +1,90 @@
+/// The command line of `reel-demo`.
+struct DemoOptions: Equatable {
+  /// Render this many frames as plain text and exit (also the default, 3, without a TTY).
+  var frames: Int?
+  /// The size of the plain-text frames (and of the benchmark's screen).
+  var size: (columns: Int, rows: Int)?
+  /// Seconds of simulated time between plain-text frames.
+  var interval = 2.5
+  /// Run the frame benchmark instead of the demo.
+  var bench = false
+  /// Print the usage and exit.
+  var help = false
+
+  static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
+    lhs.frames == rhs.frames && lhs.size?.columns == rhs.size?.columns
+      && lhs.size?.rows == rhs.size?.rows && lhs.interval == rhs.interval
+      && lhs.bench == rhs.bench && lhs.help == rhs.help
+  }
+
+  static let usage = """
+    usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--bench] [--help]
+
+    In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
+    1,000,000-row list. Without a terminal (a pipe, CI) it prints 3 frames as plain text and
+    exits 0.
+
+      --frames N          print N frames as plain text and exit, even in a terminal
+      --size WxH          the size of the printed frames (default 100x30)
+      --interval SECONDS  simulated time between printed frames (default 2.5)
+      --bench             measure diffing and writing frames at 200x60 (or --size) and exit
+      --help              show this help
+
+    Keys: ↑ ↓ PgUp PgDn Home End scroll the list, ← → n p turn the banner, space pauses the
+    autoplay, Enter opens the banner page, o vertical/horizontal, c bounded/cyclic, g list/grid,
+    q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click opens an item.
+    """
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(DemoOptionsError) -> DemoOptions {
+    var options = DemoOptions()
+    var rest = arguments[...]
+    func valueOf(_ flag: String, _ inline: String?) throws(DemoOptionsError) -> String {
+      if let inline { return inline }
+      guard let next = rest.popFirst() else { throw DemoOptionsError("\(flag) needs a value") }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      var flag = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch flag {
+      case "--frames":
+        let text = try valueOf(flag, inline)
+        guard let count = Int(text), count >= 0 else {
+          throw DemoOptionsError("--frames needs a whole number ≥ 0, got \"\(text)\"")
+        }
+        options.frames = count
+      case "--size":
+        let text = try valueOf(flag, inline)
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+          columns >= 20, rows >= 8, columns <= 1000, rows <= 1000
+        else {
+          throw DemoOptionsError(
+            "--size needs WxH with W in 20…1000 and H in 8…1000, got \"\(text)\"")
+        }
+        options.size = (columns, rows)
+      case "--interval":
+        let text = try valueOf(flag, inline)
+        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+          throw DemoOptionsError("--interval needs seconds in 0…3600, got \"\(text)\"")
+        }
+        options.interval = seconds
+      case "--bench": options.bench = true
+      case "--help", "-h": options.help = true
+      default: throw DemoOptionsError("unknown argument \"\(argument)\"")
+      }
+    }
+    return options
+  }
+}
+
+/// A command-line mistake, with the message to print.
+struct DemoOptionsError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,116 @@
+import Reel
+import ReelTerminal
+
+/// The million-row list under the banner: a vertical or horizontal list of rows of varying
+/// size (measured on first display), or a grid of cards; bounded or cyclic.
+final class ListPane: VirtualListDataSource {
+  /// List or grid.
+  enum Shape: String {
+    case list
+    case grid
+  }
+
+  let list: VirtualList<RowCell>
+  private(set) var renderer = TerminalListRenderer(
+    region: CellRect(x: 0, y: 0, width: 0, height: 0))
+  private(set) var shape = Shape.list
+  private var unmeasured: [(index: Int, extent: Double)] = []
+  /// The measured list layouts of both axes, kept while the other one shows: building one
+  /// costs O(n) for the million rows (half a second in a debug build), keeping it costs 8 MB.
+  private var savedLayouts: [Axis: VariableLayout] = [:]
+
+  init() {
+    list = VirtualList(
+      layout: VariableLayout(estimatedExtent: 2), axis: .vertical, wrapping: .bounded)
+    list.register("row", capacity: 8) { RowCell() }
+    list.dataSource = self
+    unmeasured.reserveCapacity(64)
+  }
+
+  /// Places the list on screen.
+  func setRegion(_ region: CellRect) {
+    renderer.region = region
+    list.viewportSize = renderer.viewportSize
+    if shape == .grid { applyLayout() }
+  }
+
+  /// Vertical ↔ horizontal.
+  func toggleAxis() {
+    let previous = list.axis
+    list.axis = previous == .vertical ? .horizontal : .vertical
+    applyLayout(previousAxis: previous)
+  }
+
+  /// Bounded ↔ cyclic.
+  func toggleWrapping() {
+    list.wrapping = list.wrapping == .bounded ? .cyclic : .bounded
+  }
+
+  /// List ↔ grid.
+  func toggleShape() {
+    shape = shape == .list ? .grid : .list
+    applyLayout()
+  }
+
+  /// A layout for the current shape and axis. Lists measure their rows as they show them;
+  /// grids have cards of one size, as many lanes as fit.
+  private func applyLayout(previousAxis: Axis? = nil) {
+    if let measured = list.layout as? VariableLayout {
+      savedLayouts[previousAxis ?? list.axis] = measured
+    }
+    let vertical = list.axis == .vertical
+    switch shape {
+    case .list:
+      list.layout = savedLayouts[list.axis] ?? VariableLayout(estimatedExtent: vertical ? 2 : 24)
+    case .grid:
+      let region = renderer.region
+      let lanes = vertical ? max(1, (region.width + 1) / 25) : max(1, (region.height + 1) / 5)
+      list.layout = UniformLayout(
+        extent: vertical ? 4 : 24, spacing: vertical ? 0 : 1, lanes: lanes, laneSpacing: 1)
+    }
+  }
+
+  /// The extent a row has along the current axis, as if measured from its content.
+  private func measuredExtent(of index: Int) -> Double {
+    Double(list.axis == .vertical ? DemoRows.lines(index) : DemoRows.columns(index))
+  }
+
+  /// Measures the rows displayed for the first time and tells the list, until the displayed
+  /// rows are all measured (a few passes at most: measuring can bring new rows in).
+  func measureDisplayedRows() {
+    guard shape == .list else { return }
+    for _ in 0..<8 {
+      unmeasured.removeAll(keepingCapacity: true)
+      for placement in list.placements {
+        let extent = measuredExtent(of: placement.index)
+        let current = list.axis == .vertical ? placement.frame.height : placement.frame.width
+        if current != extent { unmeasured.append((placement.index, extent)) }
+      }
+      if unmeasured.isEmpty { return }
+      for (index, extent) in unmeasured { list.setMeasuredExtent(extent, forItemAt: index) }
+    }
+  }
+
+  /// Draws the displayed rows into the list's region.
+  func draw(into screen: inout ScreenBuffer) {
+    let card = shape == .grid || list.axis == .horizontal
+    renderer.draw(list, into: &screen) { placement, rect, screen in
+      placement.cell.draw(in: rect, screen: &screen, card: card)
+    }
+  }
+
+  /// A one-line description of the mode, for the status line.
+  var modeDescription: String {
+    "\(list.axis == .vertical ? "vertical" : "horizontal") \(list.wrapping == .bounded ? "bounded" : "cyclic") \(shape.rawValue)"
+  }
+
+  // MARK: VirtualListDataSource
+
+  func numberOfItems(in list: VirtualList<RowCell>) -> Int { DemoRows.count }
+
+  func virtualList(_ list: VirtualList<RowCell>, cellForItemAt index: Int) -> RowCell {
+    let cell = list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
+    cell.configure(index: index)
+    return cell
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Runs the real `reel-demo` binary in a 100 × 30 tmux session and checks what a user sees:
+/// the banner turns on a key and by itself, the list scrolls, `q` exits 0 and gives the
+/// terminal back. Out of process, so it waits on the child, a few seconds at most.
+@Suite(.serialized) struct ReelDemoEndToEndTests {
+  /// The `reel-demo` built next to this test bundle (`swift build` builds it; so does
+  /// `swift build --product reel-demo`).
+  static func demoBinary() -> String? {
+    var candidates: [URL] = []
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    candidates.append(runner.deletingLastPathComponent())
+    candidates.append(Bundle.main.bundleURL)
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build/debug"))
+    return candidates.map { $0.appendingPathComponent("reel-demo").path }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// The banner's page number, from the indicator line ("  3/8   ● …").
+  static func page(in screen: String) -> Int? {
+    for line in screen.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " }
+      guard let slash = trimmed.firstIndex(of: "/"), trimmed.contains("●") else { continue }
+      return Int(trimmed[..<slash])
+    }
+    return nil
+  }
+
+  /// The first visible row, from the status line ("… │ row 1 of 1,000,000 │ …").
+  static func firstRow(in screen: String) -> Int? {
+    guard let range = screen.range(of: "│ row ") else { return nil }
+    let digits = screen[range.upperBound...].prefix { $0.isNumber || $0 == "," }
+    return Int(digits.filter(\.isNumber))
+  }
+
+  @Test func bannerTurnsListScrollsAndQuitRestoresTheTerminal() throws {
+    guard TmuxSession.executable != nil else {
+      Issue.record("tmux is not installed: install it (apt-get install tmux); .ci/run does")
+      return
+    }
+    guard let binary = Self.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let command =
+      "saved=$(stty -g); '\(binary)'; echo REEL_EXIT=$?; "
+      + "[ \"$(stty -g)\" = \"$saved\" ] && echo TTY_RESTORED || echo TTY_BROKEN; sleep 20"
+    let tmux = try TmuxSession(
+      command: "sh -c \(TmuxSession.quoted(command))", columns: 100,
+      rows: 30)
+
+    // Up and drawn: the banner's indicator and the first rows.
+    var (screen, ok) = try tmux.waitFor(seconds: 10) {
+      Self.page(in: $0) != nil && $0.contains("Row 1") && Self.firstRow(in: $0) == 1
+    }
+    try #require(ok, "the demo did not draw its first frame:\n\(screen)")
+    #expect(try tmux.format("#{alternate_on}") == "1")
+
+    // A key turns the banner (and postpones the autoplay, so exactly one page).
+    let before = try #require(Self.page(in: screen))
+    try tmux.send("n")
+    (screen, ok) = try tmux.waitFor(seconds: 1.5) { Self.page(in: $0) == before % 8 + 1 }
+    #expect(ok, "n did not turn the banner from page \(before):\n\(screen)")
+
+    // The autoplay turns it again by itself within its 2 s interval.
+    let turned = Self.page(in: screen) ?? before
+    (screen, ok) = try tmux.waitFor(seconds: 3.5) { Self.page(in: $0) == turned % 8 + 1 }
+    #expect(ok, "the autoplay did not turn the banner from page \(turned):\n\(screen)")
+
+    // Page Down scrolls the list.
+    try tmux.send("NPage")
+    (screen, ok) = try tmux.waitFor(seconds: 2) { (Self.firstRow(in: $0) ?? 1) > 5 }
+    #expect(ok, "Page Down did not scroll the list:\n\(screen)")
+
+    // q quits with status 0 and leaves the terminal as it found it.
+    try tmux.send("q")
+    (screen, ok) = try tmux.waitFor(seconds: 3) { $0.contains("TTY_") }
+    #expect(ok, "reel-demo did not exit on q:\n\(screen)")
+    #expect(screen.contains("REEL_EXIT=0"))
+    #expect(screen.contains("TTY_RESTORED"), "stty settings differ after exit:\n\(screen)")
+    #expect(try tmux.format("#{alternate_on}") == "0")
+    #expect(try tmux.format("#{cursor_flag}") == "1")
+    #expect(try tmux.format("#{mouse_any_flag}") == "0")
+  }
+
+  @Test func withoutATerminalItPrintsFramesAndExitsZero() throws {
+    guard let binary = Self.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--frames", "2", "--size", "80x24"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("reel-demo frame 1/2"))
+    #expect(text.contains("reel-demo frame 2/2"))
+    #expect(!text.contains("\u{1B}"), "plain-text frames must carry no escape sequences")
+    let frames = text.components(separatedBy: "── reel-demo frame").dropFirst()
+    #expect(frames.map { Self.page(in: $0) } == [1, 2])  // 2.5 s apart: autoplay turned once
+  }
+}
