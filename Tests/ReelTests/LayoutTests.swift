@@ -1,3 +1,4 @@
+import ReelTesting
 import Testing
 
 @testable import Reel
@@ -202,22 +203,9 @@ func prepared<L: ListLayout>(
   }
 }
 
-/// A small deterministic generator for tests (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-  mutating func double(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
-      * (range.upperBound - range.lowerBound)
-  }
+/// The tests' seeded generator: `ReelTesting.SplitMix64`, with closed-range helpers.
+typealias SplitMix = SplitMix64
+
+extension SplitMix64 {
+  mutating func int(_ range: ClosedRange<Int>) -> Int { int(in: range) }
 }

@@ -1,4 +1,5 @@
 import ReelBanner
+import ReelTesting
 
 /// Builders for small Netpbm files and a seeded random generator for the tests.
 enum Fixtures {
@@ -33,19 +34,4 @@ enum Fixtures {
   static func source(_ item: Int) -> ImageSource { .file(path: "/reel-test/item-\(item).ppm") }
 
   static let one = PixelSize(width: 1, height: 1)
-}
-
-/// SplitMix64: a tiny seeded generator, so a failing random test replays from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,3 +1,4 @@
+import ReelTesting
 import Testing
 
 @testable import ReelBanner
