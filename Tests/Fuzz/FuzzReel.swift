@@ -6,6 +6,7 @@
 import Reel
 import ReelTesting
 
+/// libFuzzer's entry point: runs one input and traps when it breaks anything.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = FuzzInput(bytes: Array(UnsafeBufferPointer(start: data, count: size)))
