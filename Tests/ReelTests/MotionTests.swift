@@ -187,3 +187,43 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
     #expect(abs(h.list.contentOffset) < 3 * 366)
   }
 }
+
+@Suite struct ProgrammaticScrollTests {
+  final class Events: VirtualListDelegate {
+    var ended = 0
+    func virtualListDidEndScrollingAnimation(_ list: VirtualList<RecordingCell>) { ended += 1 }
+  }
+
+  @Test func timedScrollFollowsItsCurveAndEndsExactly() {
+    let h = makeList(count: 10_000)
+    let events = Events()
+    h.list.delegate = events
+    let clock = ManualClock()
+    h.list.tick(clock.now)
+    h.list.setContentOffset(1_000, duration: 1, timing: .linear)
+    h.list.tick(clock.now)  // the animation starts at this tick
+    clock.advance(seconds: 0.25)
+    h.list.tick(clock.now)
+    #expect(abs(h.list.contentOffset - 250) < 1e-9)
+    clock.advance(seconds: 0.5)
+    h.list.tick(clock.now)
+    #expect(abs(h.list.contentOffset - 750) < 1e-9)
+    clock.advance(seconds: 0.5)
+    h.list.tick(clock.now)
+    #expect(h.list.contentOffset == 1_000)
+    #expect(h.list.scrollPhase == .idle)
+    #expect(events.ended == 1)
+  }
+
+  @Test func easeOutIsAheadOfLinearHalfWay() {
+    let h = makeList(count: 10_000)
+    let clock = ManualClock()
+    h.list.tick(clock.now)
+    h.list.setContentOffset(1_000, duration: 1, timing: .easeOut)
+    h.list.tick(clock.now)
+    clock.advance(seconds: 0.5)
+    h.list.tick(clock.now)
+    #expect(h.list.contentOffset > 800)
+    #expect(h.list.contentOffset < 1_000)
+  }
+}

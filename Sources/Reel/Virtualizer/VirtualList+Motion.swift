@@ -396,14 +396,36 @@ extension VirtualList {
     motion.target = .item(virtualIndex: virtualIndex, alignment: alignment)
   }
 
-  private func beginAnimation(to target: Double) {
+  /// Animates the content to an offset over a duration with a timing curve, clamped to the
+  /// scrollable range in bounded lists. The animation starts at the next ``tick(_:)`` and ends
+  /// with ``VirtualListDelegate/virtualListDidEndScrollingAnimation(_:)``; a drag, another
+  /// scroll, a resize or a reload can interrupt it.
+  ///
+  /// ```swift
+  /// list.setContentOffset(1_000, duration: 0.6, timing: .easeOut)
+  /// ```
+  ///
+  /// - Precondition: `offset` is finite and `duration ≥ 0`.
+  public func setContentOffset(_ newOffset: Double, duration: Double, timing: TimingCurve) {
+    precondition(
+      newOffset.isFinite,
+      "setContentOffset(_:duration:timing:): offset must be finite, got \(newOffset)")
+    precondition(
+      duration.isFinite && duration >= 0,
+      "setContentOffset(_:duration:timing:): duration must be finite and ≥ 0, got \(duration)")
+    layoutIfNeeded()
+    stopMotion(at: motion.lastTime)
+    beginAnimation(to: clampToRange(newOffset), duration: duration, timing: timing)
+  }
+
+  private func beginAnimation(to target: Double, duration: Double? = nil, timing: TimingCurve? = nil) {
     motion.programmatic = true
     motion.phase = .animating
     motion.target = nil
     start(
       .timed(
-        from: offset, to: target, duration: motionConfiguration.animationDuration,
-        timing: motionConfiguration.timing), at: nil)
+        from: offset, to: target, duration: duration ?? motionConfiguration.animationDuration,
+        timing: timing ?? motionConfiguration.timing), at: nil)
   }
 
   // MARK: Events
