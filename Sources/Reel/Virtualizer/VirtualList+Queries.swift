@@ -93,12 +93,14 @@ extension VirtualList {
 
   /// The virtual index of the item at the resting point: the one nearest the snapping point in
   /// snapping lists, else the first visible one; `nil` when nothing is displayed.
+  @inlinable
   public var restingItem: Int? {
     layoutIfNeeded()
     return captureAnchor()?.virtualIndex
   }
 
   /// The data index of ``restingItem``.
+  @inlinable
   public var restingIndex: Int? {
     restingItem.map(dataIndex)
   }

@@ -57,7 +57,15 @@ extension Banner {
   public func tick(_ now: ReelInstant) {
     lastTime = now
     list.tick(now)
-    refresh()
+    let state = (list.contentOffset, list.numberOfItems, list.viewportSize)
+    if let last = publishedState, last.offset == state.0, last.count == state.1,
+      last.viewport == state.2
+    {
+      // Nothing the page depends on moved: skip the lookup.
+    } else {
+      refresh()
+      publishedState = (list.contentOffset, list.numberOfItems, list.viewportSize)
+    }
     runAutoplay(at: now)
     if list.scrollPhase == .idle && !list.needsFrames { autoplayMoved = false }
   }

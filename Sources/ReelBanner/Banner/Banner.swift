@@ -92,6 +92,9 @@ public final class Banner<Cell: ReusableCell> {
   var deadline: ReelInstant?
   var pausedByUser = false
   var reportedPage: Int?
+  /// The list's offset, count and viewport when the page was last published: a tick that
+  /// changed none of them cannot have changed the page.
+  var publishedState: (offset: Double, count: Int, viewport: Size)?
   /// Whether the motion in flight was started by autoplay (its page changes are not announced).
   var autoplayMoved = false
   var lastTime: ReelInstant?
