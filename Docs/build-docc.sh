@@ -16,7 +16,8 @@ stamp="$(mktemp)"
 log="$(mktemp)"
 trap 'rm -f "$stamp" "$log"' EXIT
 if ! swift package --scratch-path "$scratch" dump-symbol-graph \
-  --minimum-access-level public --skip-inherited-docs >"$log" 2>&1; then
+  --minimum-access-level public --skip-inherited-docs --emit-extension-block-symbols \
+  >"$log" 2>&1; then
   if grep '^error:' "$log" | grep -qv "Failed to emit symbol graph for 'ReelPackage"; then
     cat "$log" >&2
     exit 1
@@ -30,7 +31,9 @@ for module in "${modules[@]}"; do
   fi
 done
 rm -rf "$graphs" && mkdir -p "$graphs" "$out"
-# One module per catalog: copy that module's symbol graphs (its extensions included).
+# One module per catalog: copy that module's symbol graphs (its extensions included; extension
+# block symbols let a catalog document its extensions of another module's types, such as
+# ReelTesting's `VirtualList.settle(fps:clock:limit:)`, under "Extended Modules").
 for module in "${modules[@]}"; do
   rm -rf "$graphs/$module" && mkdir -p "$graphs/$module"
   cp "$scratch"/*/symbolgraph/"$module".symbols.json "$graphs/$module/"
