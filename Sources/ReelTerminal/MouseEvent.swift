@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// if case .mouse(let mouse) = event, case .scroll(.down) = mouse.action {
-///   list.scroll(by: 3)
+///   list.scroll(byWheel: 3, time: now)
 /// }
 /// ```
 public struct MouseEvent: Hashable, Sendable {

@@ -12,7 +12,7 @@ import Reel
 ///   ``TerminalRoutedInput/selected(_:index:)``;
 /// - a wheel notch scrolls the target under the pointer by ``wheelStep`` points;
 /// - arrows, Page Up/Down, Home and End go to the ``focus`` target as
-///   ``Reel/NavigationKey``s (see ``navigationKey(for:axis:)``).
+///   `NavigationKey`s (see ``navigationKey(for:)``).
 ///
 /// Everything else comes back as ``TerminalRoutedInput/unhandled(_:)``.
 ///
@@ -95,7 +95,10 @@ public final class TerminalInputRouter {
 
   /// Feeds one event to the targets.
   ///
-  /// - Parameter time: the frame clock's current time; drags and flings are timed with it.
+  /// - Parameters:
+  ///   - event: an event read from the terminal, for example by
+  ///     ``TerminalEventLoop/waitForEvents(timeoutMilliseconds:)``.
+  ///   - time: the frame clock's current time; drags and flings are timed with it.
   /// - Complexity: O(targets).
   @discardableResult
   public func route(_ event: InputEvent, at time: ReelInstant) -> TerminalRoutedInput {

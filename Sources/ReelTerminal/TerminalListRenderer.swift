@@ -1,9 +1,9 @@
 import Reel
 
-/// Draws a ``Reel/VirtualList``'s placements into a region of a ``ScreenBuffer``.
+/// Draws a `VirtualList`'s placements into a region of a ``ScreenBuffer``.
 ///
 /// One point is one terminal cell: one column horizontally and one row vertically. Give the
-/// list ``viewportSize`` as its viewport, then each frame call ``draw(_:into:cell:)`` with a
+/// list ``viewportSize`` as its viewport, then each frame call ``draw(_:into:cell:)-(VirtualList<Cell>,_,_)`` with a
 /// closure that draws one cell into the ``CellRect`` it occupies on screen. Frame edges are
 /// rounded to the nearest cell, edge by edge, so neighbouring items tile without gaps or
 /// overlaps while they move by fractions of a point. Each cell's drawing is clipped to the
@@ -74,8 +74,11 @@ public struct TerminalListRenderer: Hashable, Sendable {
   ///
   /// Reading the placements runs the list's layout pass if one is due.
   ///
-  /// - Parameter cell: draws one placement into the screen cells `rect` (which may reach
-  ///   outside the region; drawing there is clipped away).
+  /// - Parameters:
+  ///   - list: the list to draw; its viewport should be ``viewportSize``.
+  ///   - screen: the frame being drawn.
+  ///   - cell: draws one placement into the screen cells `rect` (which may reach outside the
+  ///     region; drawing there is clipped away).
   /// - Complexity: O(region area) for the clear, plus the cells' drawing.
   public func draw<Cell: ReusableCell>(
     _ list: VirtualList<Cell>, into screen: inout ScreenBuffer,

@@ -1,6 +1,6 @@
 import Reel
 
-/// Something the terminal's pointer and keys can move: a ``Reel/VirtualList``, or a client
+/// Something the terminal's pointer and keys can move: a `VirtualList`, or a client
 /// built on one such as a banner carousel.
 ///
 /// ``TerminalInputRouter`` drives targets through this protocol, in viewport points and with

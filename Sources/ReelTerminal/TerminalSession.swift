@@ -21,7 +21,8 @@ import Glibc
 /// var screen = ScreenBuffer(width: session.size.columns, height: session.size.rows)
 /// while running {
 ///   for event in loop.waitForEvents(timeoutMilliseconds: 16) { handle(event) }
-///   try session.write(renderer.render(screen))
+///   renderer.render(screen)
+///   try renderer.write(to: session.outputFD)
 /// }
 /// ```
 public final class TerminalSession {

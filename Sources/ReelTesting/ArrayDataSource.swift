@@ -37,6 +37,8 @@ public final class ArrayDataSource<Item: Hashable>: VirtualListDataSource, Virtu
 
   /// Registers a ``RecordingCell`` factory for every identifier in `identifiers` and sets
   /// itself as the list's data source and delegate.
+  ///
+  /// - Complexity: O(k) for k identifiers.
   public func install(
     on list: VirtualList<RecordingCell>, identifiers: [String] = ["cell"],
     tracker: LifetimeTracker? = nil
@@ -76,6 +78,8 @@ public final class ArrayDataSource<Item: Hashable>: VirtualListDataSource, Virtu
   }
 
   /// The index of an item, through a lazily rebuilt dictionary.
+  ///
+  /// - Complexity: O(n) for n items on the first call after ``itemsDidChange()``, then O(1).
   public func virtualList(
     _ list: VirtualList<RecordingCell>, indexForItemWithIdentifier identifier: AnyHashable
   ) -> Int? {

@@ -42,7 +42,13 @@ extension VirtualList {
   /// Ticks the list at `fps` frames per second for `seconds`, advancing the clock, and returns
   /// the number of frames run.
   ///
+  /// ```swift
+  /// list.endDrag(at: clock.now, velocity: -2_000)
+  /// list.run(seconds: 0.5, clock: clock)  // 30 frames at 60 fps
+  /// ```
+  ///
   /// - Precondition: `fps > 0` and `seconds ≥ 0`.
+  /// - Complexity: O(frames) ticks, frames = `seconds × fps`.
   @discardableResult
   public func run(seconds: Double, fps: Double = 60, clock: ManualClock) -> Int {
     precondition(fps > 0 && seconds >= 0, "run(seconds:fps:clock:): need fps > 0, seconds ≥ 0")
@@ -58,6 +64,9 @@ extension VirtualList {
   }
 
   /// Ticks until the list stops moving (or `limit` seconds pass) and returns the seconds taken.
+  ///
+  /// - Precondition: `fps > 0`.
+  /// - Complexity: O(min(time to rest, `limit`) × `fps`) ticks.
   @discardableResult
   public func settle(fps: Double = 60, clock: ManualClock, limit: Double = 30) -> Double {
     let start = clock.now

@@ -5,7 +5,7 @@ import Reel
 ///
 /// The kit gives the adapter a list, feeds it each operation (the adapter turns it into its
 /// own input events: key presses, wheel events, pointer drags) and asks it to render a frame
-/// after each step, then compares ``drawnItems`` with ``VirtualList/placements``.
+/// after each step, then compares ``drawnItems`` with the list's `placements`.
 ///
 /// ```swift
 /// final class TerminalAdapter: ReelFrontendAdapter {

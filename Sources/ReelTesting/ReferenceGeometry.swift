@@ -1,7 +1,7 @@
 import Reel
 
 /// Where items should be, computed independently of the engine: the reference model the
-/// conformance check compares ``VirtualList/placements`` with after every step.
+/// conformance check compares `VirtualList.placements` with after every step.
 ///
 /// A reference is brute force over items (O(n) per step), written from the layout's documented
 /// rules rather than its code. ``layoutSlots`` uses a freshly prepared copy of the list's own

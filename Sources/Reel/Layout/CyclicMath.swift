@@ -17,6 +17,8 @@ public enum CyclicMath {
   }
 
   /// The greatest common divisor of two positive integers.
+  ///
+  /// - Complexity: O(log min(a, b)) (Euclid's algorithm).
   @inlinable
   public static func gcd(_ a: Int, _ b: Int) -> Int {
     var (a, b) = (a, b)
@@ -25,6 +27,8 @@ public enum CyclicMath {
   }
 
   /// The least common multiple of two positive integers.
+  ///
+  /// - Complexity: O(log min(a, b)), as ``gcd(_:_:)``.
   @inlinable
   public static func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }
 }

@@ -110,6 +110,8 @@ public struct ReusePools<Cell: ReusableCell> {
   public mutating func beginDeferringCaps() { deferring = true }
 
   /// Applies the caps again, releasing the cells beyond them.
+  ///
+  /// - Complexity: O(k + r) for k pools and r released cells.
   @inlinable
   public mutating func endDeferringCaps() {
     deferring = false
@@ -147,6 +149,8 @@ public struct ReusePools<Cell: ReusableCell> {
   }
 
   /// Releases every pooled cell.
+  ///
+  /// - Complexity: O(k + p) for k pools and p pooled cells.
   public mutating func removeAll() {
     for index in pools.indices {
       released += pools[index].cells.count

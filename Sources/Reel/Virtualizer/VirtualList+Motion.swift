@@ -285,6 +285,11 @@ extension VirtualList {
 
   /// Wheel or trackpad input: moves the content by `delta` points towards later items (negative
   /// for earlier ones). A snapping list settles on an item once the wheel pauses.
+  ///
+  /// Ignored while a drag is in progress.
+  ///
+  /// - Precondition: `delta` is finite.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
   public func scroll(byWheel delta: Double, time: ReelInstant) {
     precondition(delta.isFinite, "scroll(byWheel:time:): delta must be finite, got \(delta)")
     guard motion.phase != .dragging else { return }
@@ -299,6 +304,13 @@ extension VirtualList {
   }
 
   /// Handles a navigation key with an animated scroll; returns whether the list moved.
+  ///
+  /// ```swift
+  /// list.handle(.forward)      // Down in a vertical list, Right in a horizontal one
+  /// list.handle(.pageForward)  // Page Down
+  /// ```
+  ///
+  /// - Complexity: O(w) for w displayed cells, plus the layout pass, if one is due.
   @discardableResult
   public func handle(_ key: NavigationKey) -> Bool {
     layoutIfNeeded()

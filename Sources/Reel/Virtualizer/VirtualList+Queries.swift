@@ -79,6 +79,9 @@ extension VirtualList {
 
   /// The virtual index showing a data index that is nearest to the current position (the
   /// shorter way round in cyclic lists).
+  ///
+  /// - Precondition: `0 ≤ index < count`.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
   public func nearestVirtualIndex(forItemAt index: Int) -> Int {
     layoutIfNeeded()
     precondition(

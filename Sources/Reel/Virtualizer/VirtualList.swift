@@ -241,6 +241,15 @@ public final class VirtualList<Cell: ReusableCell> {
   ///   - wrapping: bounded or cyclic.
   ///   - direction: left-to-right or right-to-left for horizontal lists.
   ///   - overscan: items kept beyond each end of the viewport.
+  ///
+  /// ```swift
+  /// let list = VirtualList<Row>(layout: UniformLayout(extent: 44), axis: .vertical)
+  /// list.register("row") { Row() }
+  /// list.dataSource = contacts
+  /// ```
+  ///
+  /// - Precondition: `overscan ≥ 0`.
+  /// - Complexity: O(1); the layout is prepared on the first layout pass.
   public init(
     layout: some ListLayout, axis: Axis = .vertical, wrapping: Wrapping = .bounded,
     direction: LayoutDirection = .leftToRight, overscan: Int = 2

@@ -24,8 +24,10 @@ extension Banner {
   /// The pointer was lifted: the banner flings and comes to rest on an item, at most one item
   /// away from where the drag began (paging).
   ///
-  /// - Parameter velocity: the release velocity in content points per second; `nil` estimates
-  ///   it from the drag.
+  /// - Parameters:
+  ///   - time: when the pointer was lifted, on the frame clock.
+  ///   - velocity: the release velocity in content points per second; `nil` estimates it from
+  ///     the drag.
   public func endDrag(at time: ReelInstant, velocity: Double? = nil) {
     lastTime = time
     list.endDrag(at: time, velocity: velocity)

@@ -1,6 +1,6 @@
 import Reel
 
-/// An infinite, auto-playing banner carousel: a client of ``Reel/VirtualList`` that adds
+/// An infinite, auto-playing banner carousel: a client of Reel's `VirtualList` that adds
 /// autoplay, a page indicator, selection, page events and accessibility.
 ///
 /// A minimal banner:
@@ -29,7 +29,7 @@ import Reel
 ///
 /// The banner is not thread-safe: use it from the UI thread.
 public final class Banner<Cell: ReusableCell> {
-  /// The engine underneath: register cells on it and read ``Reel/VirtualList/placements``.
+  /// The engine underneath: register cells on it and read its `placements`.
   ///
   /// Change data through the banner (``reloadData()``, ``performBatchUpdates(_:)``) so that page
   /// events follow at once; changes made on the list directly are picked up at the next tick.
@@ -163,7 +163,7 @@ public final class Banner<Cell: ReusableCell> {
   public var isEmpty: Bool { numberOfItems == 0 }
 
   /// Reloads the data, keeping the current item centred by identity when it still exists
-  /// (``Reel/VirtualListDataSource/virtualList(_:identifierForItemAt:)``); otherwise the item
+  /// (`VirtualListDataSource.virtualList(_:identifierForItemAt:)`); otherwise the item
   /// now at its index, or the last one. Page events follow before this returns.
   public func reloadData() {
     list.reloadData()
@@ -179,7 +179,7 @@ public final class Banner<Cell: ReusableCell> {
   /// try banner.performBatchUpdates { $0.insert(at: 0) }   // the page index moves to 1 + old
   /// ```
   ///
-  /// - Throws: ``Reel/ReelError`` as ``Reel/VirtualList/performBatchUpdates(_:)-5n0xq`` does; the
+  /// - Throws: `ReelError` as `VirtualList.performBatchUpdates(_:)` does; the
   ///   banner has then reloaded and is consistent.
   public func performBatchUpdates(_ build: (inout BatchUpdate) -> Void) throws(ReelError) {
     defer { refresh() }

@@ -21,7 +21,12 @@ public struct BannerItem: Hashable, Sendable, Identifiable {
 
   /// Creates an item.
   ///
-  /// - Parameter id: a stable identity; the title by default, so give one when titles repeat.
+  /// - Parameters:
+  ///   - id: a stable identity; the title by default, so give one when titles repeat.
+  ///   - image: where the card's image comes from; `nil` for a card without one.
+  ///   - title: the title, also the spoken label when `accessibilityLabel` is `nil`.
+  ///   - subtitle: the subtitle, possibly empty.
+  ///   - accessibilityLabel: the spoken label; `nil` speaks the title and subtitle.
   public init(
     id: String? = nil, image: ImageSource? = nil, title: String, subtitle: String = "",
     accessibilityLabel: String? = nil

@@ -97,6 +97,8 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
   }
 
   /// The index of the item with an identity.
+  ///
+  /// - Complexity: O(n) for n items on the first call after ``items`` changed, then O(1).
   public func virtualList(
     _ list: VirtualList<Cell>, indexForItemWithIdentifier identifier: AnyHashable
   ) -> Int? {
@@ -115,6 +117,9 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
 
   /// Prefetches the images of the items within ``prefetchDistance`` of `index`, cancelling the
   /// previous prefetch.
+  ///
+  /// - Complexity: O(``prefetchDistance``) to collect the sources; the loads run in the
+  ///   pipeline's tasks.
   public func prefetchItems(around index: Int, count: Int) {
     guard let pipeline, !items.isEmpty, prefetchDistance > 0 else { return }
     var sources: [ImageSource] = []

@@ -63,6 +63,11 @@ public final class ImageBinding<Image: Sendable> {
   /// `weak` in it, since the cell owns the binding.
   ///
   /// - Parameters:
+  ///   - source: where the image comes from.
+  ///   - targetSize: the size in pixels the image is decoded and downsampled to fit.
+  ///   - placeholder: shown until the image arrives, unless it is already cached; `nil` shows
+  ///     nothing.
+  ///   - pipeline: the pipeline that loads, decodes and caches the image.
   ///   - onFailure: called (through `deliver`) if the current load fails; the placeholder stays.
   ///   - apply: shows an image in the cell.
   public func bind(

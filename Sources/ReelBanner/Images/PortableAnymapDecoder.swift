@@ -31,6 +31,9 @@ public struct PortableAnymapDecoder: ImageDecoder {
   }
 
   /// ``decode(_:fitting:)`` with the error type spelled out.
+  ///
+  /// - Throws: ``ImageDecodingError`` when the input is malformed or `targetSize` is not positive.
+  /// - Complexity: O(n) in the number of raster bytes.
   public func decodeTyped(
     _ data: [UInt8], fitting targetSize: PixelSize
   ) throws(ImageDecodingError) -> PixelImage {
