@@ -81,7 +81,8 @@ for tick in stride(from: 0.0, through: maxT + 1e-9, by: 0.5) {
   svg += "\(fmt(tick))</text>\n"
 }
 for value in stride(from: (lo / 200).rounded(.up) * 200, through: hi, by: 200) {
-  svg += "<text x=\"\(margin - 6)\" y=\"\(fmt(y(value) + 4))\" text-anchor=\"end\">\(Int(value))</text>\n"
+  svg +=
+    "<text x=\"\(margin - 6)\" y=\"\(fmt(y(value) + 4))\" text-anchor=\"end\">\(Int(value))</text>\n"
 }
 let restingOffset = traces[0].resting
 svg += "<line x1=\"\(margin)\" y1=\"\(fmt(y(restingOffset)))\" x2=\"\(width - margin)\" "
@@ -93,7 +94,8 @@ for (index, (points, _)) in traces.enumerated() {
   let path = points.map { "\(fmt(x($0.0))),\(fmt(y($0.1)))" }.joined(separator: " ")
   svg += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" points=\"\(path)\"/>\n"
   for (t, v) in points {
-    svg += "<circle cx=\"\(fmt(x(t)))\" cy=\"\(fmt(y(v)))\" r=\"\(radius / 2)\" fill=\"\(colour)\"/>\n"
+    svg +=
+      "<circle cx=\"\(fmt(x(t)))\" cy=\"\(fmt(y(v)))\" r=\"\(radius / 2)\" fill=\"\(colour)\"/>\n"
   }
   let legendY = Int(height - margin) - 40 + 18 * index
   svg += "<circle cx=\"\(Int(width - 170))\" cy=\"\(legendY - 4)\" r=\"4\" fill=\"\(colour)\"/>\n"

@@ -19,7 +19,10 @@ import Testing
         h.list.viewportSize = size
         h.list.tick(.zero)
         #expect(h.list.restingIndex == 13, "\(axis) \(size)")
-        #expect(isResting(h.list), "\(axis) \(size) \(h.list.contentOffset) \(h.list.restingItem.map { h.list.targetOffset(forVirtualIndex: $0, alignment: .resting) } ?? -1) \(h.list.scrollPhase)")
+        #expect(
+          isResting(h.list),
+          "\(axis) \(size) \(h.list.contentOffset) \(h.list.restingItem.map { h.list.targetOffset(forVirtualIndex: $0, alignment: .resting) } ?? -1) \(h.list.scrollPhase)"
+        )
       }
     }
   }

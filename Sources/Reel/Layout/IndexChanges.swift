@@ -183,7 +183,9 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Deletes the item at an old index.
   public mutating func delete(at index: Int) { deletions.append(index) }
   /// Deletes the items at old indices.
-  public mutating func delete(at indices: some Sequence<Int>) { deletions.append(contentsOf: indices) }
+  public mutating func delete(at indices: some Sequence<Int>) {
+    deletions.append(contentsOf: indices)
+  }
   /// Inserts an item at a new index.
   public mutating func insert(at index: Int) { insertions.append(index) }
   /// Inserts items at new indices.

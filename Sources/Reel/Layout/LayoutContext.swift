@@ -19,7 +19,8 @@ public struct LayoutContext: Sendable, Hashable {
   public init(count: Int, viewportSize: Size, axis: Axis, wrapping: Wrapping) {
     precondition(count >= 0, "LayoutContext: count must be ≥ 0, got \(count)")
     precondition(
-      viewportSize.isValid, "LayoutContext: viewport size must be finite and ≥ 0, got \(viewportSize)")
+      viewportSize.isValid,
+      "LayoutContext: viewport size must be finite and ≥ 0, got \(viewportSize)")
     self.count = count
     self.viewportSize = viewportSize
     self.axis = axis

@@ -31,7 +31,9 @@ public struct Snapping: Sendable, Hashable {
   /// Creates a snapping rule.
   ///
   /// - Precondition: `threshold` is in `0...1`; `maximumItemsPerFling`, when given, is `≥ 1`.
-  public init(alignment: Alignment = .center, threshold: Double = 1.0 / 3, maximumItemsPerFling: Int? = nil) {
+  public init(
+    alignment: Alignment = .center, threshold: Double = 1.0 / 3, maximumItemsPerFling: Int? = nil
+  ) {
     precondition(
       threshold >= 0 && threshold <= 1, "Snapping: threshold must be in 0...1, got \(threshold)")
     precondition(

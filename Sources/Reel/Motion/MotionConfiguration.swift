@@ -49,7 +49,8 @@ public enum TimingCurve: Sendable, Hashable {
     let t = min(max(t, 0), 1)
     switch self {
     case .linear: return t
-    case .easeInOut: return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2
+    case .easeInOut:
+      return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2
     case .easeOut: return 1 - (1 - t) * (1 - t) * (1 - t)
     }
   }

@@ -37,7 +37,8 @@ struct MotionCurve: Sendable {
   func sample(_ t: Double) -> (offset: Double, velocity: Double) {
     if let edge, t >= edge.time {
       let (_, v) = MotionCurve.sampleShape(shape, edge.time)
-      let bounce = MotionCurve.spring(from: edge.offset, velocity: v, to: edge.offset, omega: edge.then.omega)
+      let bounce = MotionCurve.spring(
+        from: edge.offset, velocity: v, to: edge.offset, omega: edge.then.omega)
       return MotionCurve.sampleShape(bounce.shape, t - edge.time)
     }
     return MotionCurve.sampleShape(shape, t)
@@ -91,8 +92,10 @@ struct MotionCurve: Sendable {
   }
 
   /// A timed animation.
-  static func timed(from: Double, to: Double, duration: Double, timing: TimingCurve) -> MotionCurve {
-    MotionCurve(shape: .timed(from: from, to: to, duration: duration, timing: timing), duration: duration)
+  static func timed(from: Double, to: Double, duration: Double, timing: TimingCurve) -> MotionCurve
+  {
+    MotionCurve(
+      shape: .timed(from: from, to: to, duration: duration, timing: timing), duration: duration)
   }
 
   /// The same curve moved along the axis (for cyclic recentring).

@@ -78,7 +78,9 @@ struct MotionState {
   mutating func shift(by delta: Double, items: Int) {
     curve = curve?.shifted(by: delta)
     dragStartOffset += delta
-    if case .item(let v, let alignment) = target { target = .item(virtualIndex: v + items, alignment: alignment) }
+    if case .item(let v, let alignment) = target {
+      target = .item(virtualIndex: v + items, alignment: alignment)
+    }
     if let item = dragStartItem { dragStartItem = item + items }
   }
 

@@ -30,7 +30,8 @@ public struct ReelInstant: Sendable, Hashable, Comparable, CustomStringConvertib
   @inlinable
   public func advanced(by duration: Duration) -> ReelInstant {
     let (seconds, attoseconds) = duration.components
-    return ReelInstant(nanoseconds: nanoseconds + seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    return ReelInstant(
+      nanoseconds: nanoseconds + seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 
   /// Seconds from another instant to this one (negative when this one is earlier).

@@ -21,13 +21,19 @@ extension VirtualList {
       }
       if wrapping == .bounded {
         if v < 0 || v >= count { problems.append("virtual index \(v) is outside 0..<\(count)") }
-        if entry.index != v { problems.append("virtual index \(v) shows data index \(entry.index)") }
+        if entry.index != v {
+          problems.append("virtual index \(v) shows data index \(entry.index)")
+        }
       } else if count > 0 && entry.index != CyclicMath.dataIndex(v, count: count) {
-        problems.append("virtual index \(v) shows data index \(entry.index), expected v mod \(count)")
+        problems.append(
+          "virtual index \(v) shows data index \(entry.index), expected v mod \(count)")
       }
       let expected = layoutStorage.slot(at: v)
-      if abs(expected.offset - entry.slot.offset) > 1e-6 || abs(expected.extent - entry.slot.extent) > 1e-6 {
-        problems.append("cached slot of virtual index \(v) is \(entry.slot), the layout says \(expected)")
+      if abs(expected.offset - entry.slot.offset) > 1e-6
+        || abs(expected.extent - entry.slot.extent) > 1e-6
+      {
+        problems.append(
+          "cached slot of virtual index \(v) is \(entry.slot), the layout says \(expected)")
       }
       if i > 0 {
         let previous = window[i - 1].slot
@@ -37,7 +43,9 @@ extension VirtualList {
         let crossOverlap =
           entry.slot.crossOffset < previous.crossOffset + previous.crossExtent - 1e-6
           && previous.crossOffset < entry.slot.crossOffset + entry.slot.crossExtent - 1e-6
-        if crossOverlap && entry.slot.offset < previous.end - 1e-6 && entry.slot.extent > 0 && previous.extent > 0 {
+        if crossOverlap && entry.slot.offset < previous.end - 1e-6 && entry.slot.extent > 0
+          && previous.extent > 0
+        {
           problems.append("virtual indices \(v - 1) and \(v) overlap")
         }
       }
@@ -56,7 +64,9 @@ extension VirtualList {
     let target = targetRange()
     if !window.isEmpty || !target.isEmpty {
       let shown = windowStart..<(windowStart + window.count)
-      if shown != target { problems.append("window \(shown) does not match the visible range \(target)") }
+      if shown != target {
+        problems.append("window \(shown) does not match the visible range \(target)")
+      }
     }
     if wrapping == .cyclic {
       let period = layoutStorage.period

@@ -168,7 +168,8 @@ extension VirtualList {
       reported = source.numberOfItems(in: self)
       callbackDepth -= 1
       precondition(
-        reported >= 0, "the data source's numberOfItems(in:) returned \(reported); counts must be ≥ 0")
+        reported >= 0,
+        "the data source's numberOfItems(in:) returned \(reported); counts must be ≥ 0")
     }
     count = reported
     asksForIdentities = true
@@ -372,7 +373,8 @@ extension VirtualList {
   }
 
   @inlinable
-  func makeEntry(_ virtualIndex: Int, source: any VirtualListDataSource<Cell>) -> WindowEntry<Cell> {
+  func makeEntry(_ virtualIndex: Int, source: any VirtualListDataSource<Cell>) -> WindowEntry<Cell>
+  {
     let index = dataIndex(virtualIndex)
     requestedIndex = index
     callbackDepth += 1

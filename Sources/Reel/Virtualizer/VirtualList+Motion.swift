@@ -18,7 +18,8 @@ extension VirtualList {
   /// The next instant at which the list needs a tick even without input, if any.
   public var nextDeadline: ReelInstant? {
     motion.phase == .wheeling
-      ? motion.lastWheel.advanced(by: .nanoseconds(Int64(motionConfiguration.wheelSettleDelay * 1e9)))
+      ? motion.lastWheel.advanced(
+        by: .nanoseconds(Int64(motionConfiguration.wheelSettleDelay * 1e9)))
       : nil
   }
 
@@ -97,7 +98,8 @@ extension VirtualList {
         motion.target = .item(virtualIndex: snap.1, alignment: .resting)
       }
       if let destination {
-        start(.spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now)
+        start(
+          .spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now)
       } else if wrapping == .bounded {
         // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
         let resting = motion.curve?.restingOffset ?? offset
@@ -229,7 +231,9 @@ extension VirtualList {
     let outOfRange = wrapping == .bounded && (x0 < minimumOffset || x0 > maximumOffset)
     var target = natural.restingOffset
     var snapped = false
-    if let snap = snapTarget(projected: outOfRange ? clampToRange(x0) : target, direction: direction, startItem: startItem) {
+    if let snap = snapTarget(
+      projected: outOfRange ? clampToRange(x0) : target, direction: direction, startItem: startItem)
+    {
       target = snap.0
       motion.target = .item(virtualIndex: snap.1, alignment: .resting)
       snapped = true
@@ -249,7 +253,8 @@ extension VirtualList {
     motion.target = nil
     var curve = natural
     if wrapping == .bounded {
-      let edge = target < minimumOffset ? minimumOffset : target > maximumOffset ? maximumOffset : nil
+      let edge =
+        target < minimumOffset ? minimumOffset : target > maximumOffset ? maximumOffset : nil
       if let edge, case .decay(_, let distance, _) = curve.shape, distance != 0 {
         let fraction = 1 - (edge - x0) / distance
         let crossing = fraction > 0 && fraction < 1 ? log(fraction) / log(rate) / 1000 : 0
@@ -339,7 +344,9 @@ extension VirtualList {
       return true
     }
     let base = restingOffset
-    let line = motionConfiguration.lineStep ?? window.first(where: { $0.slot.end > offset })?.slot.extent ?? 40
+    let line =
+      motionConfiguration.lineStep ?? window.first(where: { $0.slot.end > offset })?.slot.extent
+      ?? 40
     let page = max(line, viewportExtent - line)
     let target: Double
     switch key {
@@ -366,7 +373,8 @@ extension VirtualList {
   ///
   /// - Precondition: `offset` is finite.
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
-    precondition(newOffset.isFinite, "setContentOffset(_:animated:): offset must be finite, got \(newOffset)")
+    precondition(
+      newOffset.isFinite, "setContentOffset(_:animated:): offset must be finite, got \(newOffset)")
     layoutIfNeeded()
     stopMotion(at: motion.lastTime)
     let target = clampToRange(newOffset)
@@ -385,7 +393,9 @@ extension VirtualList {
   /// ```
   ///
   /// - Precondition: `index` is in `0..<numberOfItems`.
-  public func scrollToItem(at index: Int, alignment: ScrollAlignment = .resting, animated: Bool = false) {
+  public func scrollToItem(
+    at index: Int, alignment: ScrollAlignment = .resting, animated: Bool = false
+  ) {
     layoutIfNeeded()
     precondition(
       index >= 0 && index < count,
@@ -430,7 +440,9 @@ extension VirtualList {
     beginAnimation(to: clampToRange(newOffset), duration: duration, timing: timing)
   }
 
-  private func beginAnimation(to target: Double, duration: Double? = nil, timing: TimingCurve? = nil) {
+  private func beginAnimation(
+    to target: Double, duration: Double? = nil, timing: TimingCurve? = nil
+  ) {
     motion.programmatic = true
     motion.phase = .animating
     motion.target = nil
@@ -450,6 +462,8 @@ extension VirtualList {
     guard let delegate else { return }
     if events.contains(.didScroll) { delegate.virtualListDidScroll(self) }
     if events.contains(.didEndDecelerating) { delegate.virtualListDidEndDecelerating(self) }
-    if events.contains(.didEndScrollingAnimation) { delegate.virtualListDidEndScrollingAnimation(self) }
+    if events.contains(.didEndScrollingAnimation) {
+      delegate.virtualListDidEndScrollingAnimation(self)
+    }
   }
 }

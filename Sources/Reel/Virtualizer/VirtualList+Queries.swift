@@ -27,7 +27,8 @@ extension VirtualList {
     layoutIfNeeded()
     let lo = offset
     let hi = offset + viewportExtent
-    return window.filter { $0.slot.end > lo && $0.slot.offset < hi && $0.slot.extent > 0 }.map(\.index)
+    return window.filter { $0.slot.end > lo && $0.slot.offset < hi && $0.slot.extent > 0 }.map(
+      \.index)
   }
 
   /// The displayed placement under a point in viewport coordinates, if any.
@@ -49,7 +50,8 @@ extension VirtualList {
 
   /// The content offset at which a virtual index rests with an alignment, clamped to the
   /// scrollable range in bounded lists.
-  public func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment) -> Double {
+  public func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment) -> Double
+  {
     layoutIfNeeded()
     let slot = layoutStorage.slot(at: virtualIndex)
     let extent = viewportExtent
@@ -61,7 +63,8 @@ extension VirtualList {
     case .nearest: raw = nearestOffset(for: slot)
     case .resting:
       raw =
-        effectiveSnapping?.restingOffset(for: slot, viewportExtent: extent) ?? nearestOffset(for: slot)
+        effectiveSnapping?.restingOffset(for: slot, viewportExtent: extent)
+        ?? nearestOffset(for: slot)
     }
     return clampToRange(raw)
   }
@@ -111,7 +114,8 @@ extension VirtualList {
   /// The resting offset of a virtual index under the effective snapping (or its start).
   func restingOffset(of virtualIndex: Int) -> Double {
     let slot = layoutStorage.slot(at: virtualIndex)
-    return effectiveSnapping?.restingOffset(for: slot, viewportExtent: viewportExtent) ?? slot.offset
+    return effectiveSnapping?.restingOffset(for: slot, viewportExtent: viewportExtent)
+      ?? slot.offset
   }
 
   /// Chooses where a snapping list rests, given a projected offset and the motion's direction.

@@ -140,7 +140,9 @@ extension VirtualList {
     let loops = Int(saturating: (offset / period.extent).rounded(.down))
     let delta = -Double(loops) * period.extent
     offset += delta
-    if offset < 0 || offset >= period.extent { offset = max(0, offset.truncatingRemainder(dividingBy: period.extent)) }
+    if offset < 0 || offset >= period.extent {
+      offset = max(0, offset.truncatingRemainder(dividingBy: period.extent))
+    }
     reportedOffset += delta
     motion.shift(by: delta, items: -loops * period.items)
     var rekeyed: [Int: WindowEntry<Cell>] = [:]

@@ -276,7 +276,8 @@ public final class VirtualList<Cell: ReusableCell> {
   /// ```
   ///
   /// - Precondition: not called from inside a data source or delegate callback; `capacity ≥ 0`.
-  public func register(_ reuseIdentifier: String, capacity: Int = 5, factory: @escaping () -> Cell) {
+  public func register(_ reuseIdentifier: String, capacity: Int = 5, factory: @escaping () -> Cell)
+  {
     precondition(
       callbackDepth == 0,
       "VirtualList.register(_:factory:) was called from inside a data source or delegate callback")

@@ -29,7 +29,8 @@ public protocol VirtualListDelegate<Cell>: AnyObject {
 
 extension VirtualListDelegate {
   /// Does nothing.
-  public func virtualList(_ list: VirtualList<Cell>, willDisplay cell: Cell, forItemAt index: Int) {}
+  public func virtualList(_ list: VirtualList<Cell>, willDisplay cell: Cell, forItemAt index: Int) {
+  }
   /// Does nothing.
   public func virtualList(
     _ list: VirtualList<Cell>, didEndDisplaying cell: Cell, forItemAt index: Int
