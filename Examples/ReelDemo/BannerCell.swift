@@ -5,12 +5,12 @@ import ReelTerminal
 /// it. The picture is drawn once per size and kept while the cell shows the same page.
 final class BannerCell: ReusableCell {
   var index = -1
-  var item: BannerItem?
+  var item: BannerPage?
   var pageCount = 0
   private var picture: PixelGrid?
   private var pictureKey: (index: Int, width: Int, height: Int)?
 
-  func configure(index: Int, item: BannerItem, pageCount: Int) {
+  func configure(index: Int, item: BannerPage, pageCount: Int) {
     if self.index != index { picture = nil }
     self.index = index
     self.item = item
@@ -63,7 +63,7 @@ final class BannerCell: ReusableCell {
       overflow: .ellipsis)
   }
 
-  private func picture(width: Int, height: Int, item: BannerItem) -> PixelGrid {
+  private func picture(width: Int, height: Int, item: BannerPage) -> PixelGrid {
     if let picture, let key = pictureKey, key == (index, width, height) { return picture }
     let made = BannerArt.picture(item.art, hue: item.hue, width: width, height: height)
     picture = made

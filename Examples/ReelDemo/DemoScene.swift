@@ -1,4 +1,5 @@
 import Reel
+import ReelBanner
 import ReelTerminal
 
 /// The whole demo screen: a header with the keys, the banner and its dots, the list, a
@@ -9,11 +10,13 @@ import ReelTerminal
 /// rows 1…b       banner (b = a third of the screen, 5–11 rows)
 /// row b+1        dots, page number, autoplay state
 /// rows …         the list
-/// row h−2        message (what was clicked)
+/// row h−2        message (what was clicked, the banner's page announcements)
 /// row h−1        status: fps, cells alive / pooled / created, bytes per frame, mode
 /// ```
 final class DemoScene: TerminalScene {
-  let banner = BannerPane()
+  let bannerPane = BannerPane()
+  /// The banner carousel itself.
+  var banner: Banner<BannerCell> { bannerPane.banner }
   let rows = ListPane()
   let router = TerminalInputRouter()
   private let bannerID: TerminalInputRouter.TargetID
@@ -24,15 +27,25 @@ final class DemoScene: TerminalScene {
   private(set) var isFinished = false
 
   init() {
-    bannerID = router.add(banner, region: banner.renderer.region)
+    bannerID = router.add(bannerPane.banner, region: bannerPane.renderer.region)
     rowsID = router.add(rows.list, region: rows.renderer.region)
     router.focus = rowsID
+    // Clicks on a card come through the banner's `onSelect` (its `tap(at:)`); page changes
+    // made by the user (not by autoplay) are announced on the message line.
+    banner.onSelect = { [unowned self] page in open(bannerPage: page) }
+    banner.onAnnouncement = { [unowned self] text in message = text }
   }
 
+  /// Frames while the banner or the list moves (or the banner's autoplay has to arm).
   var needsFrames: Bool { banner.needsFrames || rows.list.needsFrames }
 
+  /// When nothing moves, the loop sleeps until the banner's next autoplay step (or the list's
+  /// wheel settle), whichever comes first, or until input.
   var nextDeadline: ReelInstant? {
-    [banner.nextDeadline, rows.list.nextDeadline].compactMap { $0 }.min()
+    switch (banner.nextDeadline, rows.list.nextDeadline) {
+    case (let a?, let b?): return min(a, b)
+    case (let a, let b): return a ?? b
+    }
   }
 
   func layout(for size: TerminalSize) {
@@ -44,7 +57,7 @@ final class DemoScene: TerminalScene {
     let listTop = bannerHeight > 0 ? dotsRow + 1 : 1
     let listRegion = CellRect(
       x: 0, y: listTop, width: width, height: max(0, size.rows - 2 - listTop))
-    banner.setRegion(bannerRegion)
+    bannerPane.setRegion(bannerRegion)
     rows.setRegion(listRegion)
     router.setRegion(bannerRegion, for: bannerID)
     router.setRegion(listRegion, for: rowsID)
@@ -53,8 +66,8 @@ final class DemoScene: TerminalScene {
   func handle(_ event: InputEvent, at time: ReelInstant) {
     if case .key(let key) = event, key.modifiers.isEmpty, handleCommand(key.key) { return }
     switch router.route(event, at: time) {
-    case .selected(let id, let index) where id == bannerID:
-      message = "Opened banner page \(index + 1): \(banner.items[index].title)"
+    case .selected(let id, _) where id == bannerID:
+      break  // reported by the banner's onSelect
     case .selected(_, let index):
       message = "Opened \(DemoRows.title(index)) — \(DemoRows.subtitle(index))"
     case .handled, .unhandled:
@@ -66,20 +79,23 @@ final class DemoScene: TerminalScene {
   private func handleCommand(_ key: Key) -> Bool {
     switch key {
     case .character("q"): isFinished = true
-    case .character(" "): banner.togglePlayback()
-    case .character("n"), .character("]"): banner.next()
-    case .character("p"), .character("["): banner.previous()
-    case .left where rows.list.axis == .vertical: banner.previous()
-    case .right where rows.list.axis == .vertical: banner.next()
+    case .character(" "): banner.handle(BannerKey.togglePlayback)
+    case .character("n"), .character("]"): banner.handle(BannerKey.next)
+    case .character("p"), .character("["): banner.handle(BannerKey.previous)
+    case .left where rows.list.axis == .vertical: banner.handle(BannerKey.previous)
+    case .right where rows.list.axis == .vertical: banner.handle(BannerKey.next)
     case .character("o"): rows.toggleAxis()
     case .character("c"): rows.toggleWrapping()
     case .character("g"): rows.toggleShape()
-    case .enter:
-      let page = banner.currentPage
-      message = "Opened banner page \(page + 1): \(banner.items[page].title)"
+    case .enter: open(bannerPage: bannerPane.currentPage)
     default: return false
     }
     return true
+  }
+
+  /// Reports an opened banner page on the message line.
+  private func open(bannerPage page: Int) {
+    message = "Opened banner page \(page + 1): \(bannerPane.pages[page].title)"
   }
 
   func tick(_ now: ReelInstant) {
@@ -91,8 +107,8 @@ final class DemoScene: TerminalScene {
   func draw(into screen: inout ScreenBuffer, info: TerminalFrameInfo) {
     screen.clear(style: Palette.plain)
     drawHeader(into: &screen)
-    if !banner.renderer.region.isEmpty {
-      banner.draw(into: &screen, dotsRow: dotsRow)
+    if !bannerPane.renderer.region.isEmpty {
+      bannerPane.draw(into: &screen, dotsRow: dotsRow)
     }
     rows.draw(into: &screen)
     let messageRow = CellRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
@@ -114,9 +130,10 @@ final class DemoScene: TerminalScene {
   }
 
   private func drawStatus(into screen: inout ScreenBuffer, info: TerminalFrameInfo) {
-    let alive = rows.list.cellsDisplayed + banner.list.cellsDisplayed
-    let pooled = rows.list.cellsPooled + banner.list.cellsPooled
-    let created = rows.list.cellsCreated + banner.list.cellsCreated
+    let bannerList = banner.list
+    let alive = rows.list.cellsDisplayed + bannerList.cellsDisplayed
+    let pooled = rows.list.cellsPooled + bannerList.cellsPooled
+    let created = rows.list.cellsCreated + bannerList.cellsCreated
     let top = rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–"
     let status =
       " \(info.framesPerSecond) fps │ cells alive \(alive) pooled \(pooled) created \(created)"

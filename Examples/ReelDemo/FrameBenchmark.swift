@@ -85,7 +85,7 @@ enum FrameBenchmark {
     input: (DemoScene, Int, ReelInstant) -> Void
   ) {
     let scene = DemoScene()
-    scene.banner.togglePlayback()  // the banner stays put: these are the list's bytes
+    scene.banner.pause()  // the banner stays put: these are the list's bytes
     scene.layout(for: TerminalSize(columns: size.columns, rows: size.rows))
     var screen = ScreenBuffer(width: size.columns, height: size.rows)
     let renderer = FrameRenderer()

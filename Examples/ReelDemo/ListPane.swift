@@ -18,10 +18,14 @@ final class ListPane: VirtualListDataSource {
   /// The measured list layouts of both axes, kept while the other one shows: building one
   /// costs O(n) for the million rows (half a second in a debug build), keeping it costs 8 MB.
   private var savedLayouts: [Axis: VariableLayout] = [:]
+  /// The horizontal list layout, built off the main thread at startup so that the first
+  /// switch to horizontal does not freeze the screen; see ``prebuildHorizontalLayout()``.
+  private var prebuilt: LayoutPrebuild?
 
   init() {
     list = VirtualList(
-      layout: VariableLayout(estimatedExtent: 2), axis: .vertical, wrapping: .bounded)
+      layout: VariableLayout(estimatedExtent: Self.estimatedExtent(.vertical)), axis: .vertical,
+      wrapping: .bounded)
     list.register("row", capacity: 8) { RowCell() }
     list.dataSource = self
     unmeasured.reserveCapacity(64)
@@ -32,6 +36,21 @@ final class ListPane: VirtualListDataSource {
     renderer.region = region
     list.viewportSize = renderer.viewportSize
     if shape == .grid { applyLayout() }
+  }
+
+  /// Starts building the horizontal list layout for the million rows on another thread; the
+  /// first switch to horizontal takes it (waiting for it if it is not done yet) instead of
+  /// building it then. Interactive runs call it; plain-text runs and benchmarks need not.
+  func prebuildHorizontalLayout() {
+    guard prebuilt == nil, savedLayouts[.horizontal] == nil else { return }
+    prebuilt = LayoutPrebuild(
+      estimatedExtent: Self.estimatedExtent(.horizontal), count: DemoRows.count,
+      axis: .horizontal)
+  }
+
+  /// The estimated extent of a list row along an axis before it is measured.
+  private static func estimatedExtent(_ axis: Axis) -> Double {
+    axis == .vertical ? 2 : 24
   }
 
   /// Vertical ↔ horizontal.
@@ -61,7 +80,15 @@ final class ListPane: VirtualListDataSource {
     let vertical = list.axis == .vertical
     switch shape {
     case .list:
-      list.layout = savedLayouts[list.axis] ?? VariableLayout(estimatedExtent: vertical ? 2 : 24)
+      if savedLayouts[list.axis] == nil, !vertical, let prebuilt {
+        savedLayouts[.horizontal] = prebuilt.take()
+        self.prebuilt = nil
+      }
+      // Taken out of the dictionary, so the list's copy stays unique and measuring a row does
+      // not copy the million extents.
+      list.layout =
+        savedLayouts.removeValue(forKey: list.axis)
+        ?? VariableLayout(estimatedExtent: Self.estimatedExtent(list.axis))
     case .grid:
       let region = renderer.region
       let lanes = vertical ? max(1, (region.width + 1) / 25) : max(1, (region.height + 1) / 5)

@@ -13,9 +13,10 @@ enum Palette {
   static let message = TextStyle(foreground: TerminalColor(hex: 0xEB_CB_8B), background: background)
   static let plain = TextStyle(foreground: TerminalColor(hex: 0xD8_DE_E9), background: background)
   static let dim = TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background)
-  static let dotOn = TextStyle(
-    foreground: TerminalColor(hex: 0xEC_EF_F4), background: background, bold: true)
-  static let dotOff = TextStyle(foreground: TerminalColor(hex: 0x4C_56_6A), background: background)
+  static let dotOnColor = TerminalColor(hex: 0xEC_EF_F4)
+  static let dotOffColor = TerminalColor(hex: 0x4C_56_6A)
+  static let dotOn = TextStyle(foreground: dotOnColor, background: background, bold: true)
+  static let dotOff = TextStyle(foreground: dotOffColor, background: background)
 
   /// A vivid colour for a hue in 0..<360 (HSV with full saturation and value 0.9).
   static func hue(_ degrees: Int, value: Double = 0.9, saturation: Double = 0.65) -> TerminalColor {

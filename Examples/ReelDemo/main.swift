@@ -25,7 +25,9 @@ if options.help {
     interval: options.interval)
 } else {
   do {
-    try TerminalApp().run(DemoScene())
+    let scene = DemoScene()
+    scene.rows.prebuildHorizontalLayout()
+    try TerminalApp().run(scene)
   } catch {
     FileHandleOutput.standardError("reel-demo: \(error)\n")
     exit(1)

@@ -14,10 +14,18 @@ struct ANSIWriter {
   var cursorX = -1
   /// The cursor row, meaningful only when `cursorX >= 0`.
   var cursorY = 0
+  /// The UTF-8 bytes of the graphemes written lately (shared by copies of the writer).
+  let glyphs = GlyphCache()
 
   init(capacity: Int) {
     bytes = .allocate(capacity: capacity)
     self.capacity = capacity
+  }
+
+  /// Frees the output buffer and the glyph cache; the writer must not be used afterwards.
+  func deallocate() {
+    bytes.deallocate()
+    glyphs.deallocate()
   }
 
   /// Resets the attributes, clears the screen and draws every cell that is not plain blank.
@@ -48,13 +56,16 @@ struct ANSIWriter {
         for row in 0..<next.height {
           for column in 0..<width {
             if !ScreenCell.identical(freshBytes, oldBytes, at: index, layout: layout) {
-              let cell = fresh[index]
-              reserve(96)  // the longest move plus the longest SGR plus one ASCII byte
+              // Read the style and the grapheme's bits in place: copying the cell out would
+              // retain and release its grapheme.
+              let cell = freshBytes + index &* MemoryLayout<ScreenCell>.stride
+              let style = cell.load(fromByteOffset: layout.1, as: TextStyle.self)
+              reserve(104)  // the longest move, the longest SGR and 8 bytes of a grapheme
               moveCursor(toX: column, y: row, rowStart: index - column, fresh: fresh)
-              if pen != cell.style { changeStyle(to: cell.style) }
-              appendCharacter(cell.character)
+              if pen != style { changeStyle(to: style) }
+              appendGlyph(cell + layout.0, fresh: fresh, index: index)
               cursorX = column + 1 == width ? -1 : column + 1
-              old[index] = cell
+              old[index] = fresh[index]
             }
             index += 1
           }
@@ -121,15 +132,44 @@ struct ANSIWriter {
   mutating func reprint(from start: Int, to end: Int, fresh: UnsafeBufferPointer<ScreenCell>)
     -> Bool
   {
-    for index in start..<end {
-      guard fresh[index].style == pen, fresh[index].character.asciiValue != nil else {
-        return false
-      }
+    guard GlyphCache.isAvailable, let base = fresh.baseAddress else { return false }
+    let cells = UnsafeRawPointer(base)
+    let (characterOffset, styleOffset) = ScreenCell.layout
+    var ascii: UInt32 = 0  // at most three bytes, packed little-endian
+    for (position, index) in (start..<end).enumerated() {
+      let cell = cells + index &* MemoryLayout<ScreenCell>.stride
+      guard cell.load(fromByteOffset: styleOffset, as: TextStyle.self) == pen else { return false }
+      let glyph = glyphs.lookup(cell + characterOffset)
+      guard glyph.count == 1, glyph.utf8 < 0x80 else { return false }
+      ascii |= UInt32(glyph.utf8) << (8 * UInt32(position))
     }
-    for index in start..<end {
-      put(fresh[index].character.asciiValue!)
+    for position in 0..<(end - start) {
+      put(UInt8(truncatingIfNeeded: ascii >> (8 * UInt32(position))))
     }
     return true
+  }
+
+  /// Appends the UTF-8 bytes of the grapheme whose raw bits start at `raw` (the character of
+  /// `fresh[index]`), from the glyph cache; needs 8 bytes reserved.
+  @inline(__always)
+  mutating func appendGlyph(
+    _ raw: UnsafeRawPointer, fresh: UnsafeBufferPointer<ScreenCell>, index: Int
+  ) {
+    guard GlyphCache.isAvailable else {
+      appendCharacter(fresh[index].character)
+      return
+    }
+    let glyph = glyphs.lookup(raw)
+    if glyph.count == 1 {
+      put(UInt8(truncatingIfNeeded: glyph.utf8))
+    } else if glyph.count > 1 {
+      // All 8 bytes at once (reserved), of which `count` count.
+      (UnsafeMutableRawPointer(bytes) + length).storeBytes(
+        of: glyph.utf8.littleEndian, as: UInt64.self)
+      length += glyph.count
+    } else {
+      appendCharacter(fresh[index].character)  // longer than 8 bytes
+    }
   }
 
   /// The length of `CSI n C`.

@@ -30,7 +30,7 @@ public final class FrameRenderer {
   public init() {}
 
   deinit {
-    writer.bytes.deallocate()
+    writer.deallocate()
   }
 
   /// A copy of the bytes produced by the latest render call (allocates; meant for tests and

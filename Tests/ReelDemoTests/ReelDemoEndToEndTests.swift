@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the real `reel-demo` binary in a 100 × 30 tmux session and checks what a user sees:
-/// the banner turns on a key and by itself, the list scrolls, `q` exits 0 and gives the
-/// terminal back. Out of process, so it waits on the child, a few seconds at most.
+/// the banner turns on a key (and announces it) and by itself, space pauses it (and the idle
+/// demo sleeps), the list scrolls, `q` exits 0 and gives the terminal back. Out of process, so
+/// it waits on the child, a few seconds at most.
 @Suite(.serialized) struct ReelDemoEndToEndTests {
   /// The `reel-demo` built next to this test bundle (`swift build` builds it; so does
   /// `swift build --product reel-demo`).
@@ -35,6 +36,27 @@ import Testing
     guard let range = screen.range(of: "│ row ") else { return nil }
     let digits = screen[range.upperBound...].prefix { $0.isNumber || $0 == "," }
     return Int(digits.filter(\.isNumber))
+  }
+
+  /// The pid of the process the tmux pane's shell started (the demo), from /proc.
+  static func demoProcess(under tmux: TmuxSession) throws -> Int? {
+    let shell = try tmux.format("#{pane_pid}")
+    let children = try? String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    return children?.split(separator: " ").first.flatMap { Int($0) }
+  }
+
+  /// User plus system CPU time of a process in clock ticks, from /proc/PID/stat.
+  static func cpuTicks(_ pid: Int) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    // Fields after the command: state is field 3, utime 14 and stime 15.
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return nil
+    }
+    return user + system
   }
 
   @Test func bannerTurnsListScrollsAndQuitRestoresTheTerminal() throws {
@@ -71,6 +93,30 @@ import Testing
     (screen, ok) = try tmux.waitFor(seconds: 3.5) { Self.page(in: $0) == turned % 8 + 1 }
     #expect(ok, "the autoplay did not turn the banner from page \(turned):\n\(screen)")
 
+    // The key's page change was announced on the message line; autoplay's own steps are not.
+    #expect(
+      screen.contains("Item \(before % 8 + 1) of 8: "),
+      "the page change by n was not announced:\n\(screen)")
+
+    // Space pauses the autoplay: the page stays, and the idle demo sleeps (no CPU time).
+    try tmux.send("Space")
+    (screen, ok) = try tmux.waitFor(seconds: 1.5) { $0.contains("paused") }
+    #expect(ok, "space did not pause the banner:\n\(screen)")
+    usleep(600_000)  // let a step in flight settle
+    screen = try tmux.capture()
+    let paused = Self.page(in: screen)
+    let demo = try Self.demoProcess(under: tmux)
+    let ticksBefore = demo.flatMap(Self.cpuTicks)
+    usleep(2_500_000)
+    screen = try tmux.capture()
+    #expect(Self.page(in: screen) == paused, "the paused banner turned:\n\(screen)")
+    if let before = ticksBefore, let after = demo.flatMap(Self.cpuTicks) {
+      #expect(after - before <= 5, "the paused demo used \(after - before) ticks of CPU in 2.5 s")
+    }
+    try tmux.send("Space")
+    (screen, ok) = try tmux.waitFor(seconds: 1.5) { $0.contains("▶ autoplay") }
+    #expect(ok, "space did not resume the banner:\n\(screen)")
+
     // Page Down scrolls the list.
     try tmux.send("NPage")
     (screen, ok) = try tmux.waitFor(seconds: 2) { (Self.firstRow(in: $0) ?? 1) > 5 }
@@ -94,7 +140,7 @@ import Testing
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["--frames", "2", "--size", "80x24"]
+    process.arguments = ["--frames", "3", "--size", "80x24"]
     let output = Pipe()
     process.standardOutput = output
     process.standardInput = FileHandle.nullDevice
@@ -103,10 +149,13 @@ import Testing
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus == 0)
-    #expect(text.contains("reel-demo frame 1/2"))
-    #expect(text.contains("reel-demo frame 2/2"))
+    #expect(text.contains("reel-demo frame 1/3"))
+    #expect(text.contains("reel-demo frame 3/3"))
     #expect(!text.contains("\u{1B}"), "plain-text frames must carry no escape sequences")
     let frames = text.components(separatedBy: "── reel-demo frame").dropFirst()
-    #expect(frames.map { Self.page(in: $0) } == [1, 2])  // 2.5 s apart: autoplay turned once
+    // 2.5 s apart: the banner's autoplay turned once between frames.
+    #expect(frames.map { Self.page(in: $0) } == [1, 2, 3])
+    #expect(frames.allSatisfy { $0.contains("▶ autoplay 2s") })
+    #expect(!text.contains("Item 2 of 8"), "autoplay's page changes are not announced")
   }
 }

@@ -144,4 +144,30 @@ import Testing
       if terminal.screen != screen || !terminal.errors.isEmpty { return }
     }
   }
+
+  /// More distinct graphemes than the glyph cache has slots, and graphemes longer than it
+  /// caches (a family emoji of 18 bytes, stacked accents, a flag), in both heap and inline
+  /// strings: the bytes written are always the cell's own.
+  @Test func glyphCacheEvictionAndLongGraphemes() {
+    var random = SeededRandom(seed: 7)
+    var alphabet: [Character] = ["👨‍👩‍👧", "a\u{301}\u{302}\u{303}\u{304}", "🇫🇷", "e\u{301}", "▀", "x"]
+    for value in 0x4E00..<0x4E00 + 300 { alphabet.append(Character(Unicode.Scalar(value)!)) }
+    let renderer = FrameRenderer()
+    var screen = ScreenBuffer(width: 23, height: 7)
+    var terminal = ANSIInterpreter(width: 23, height: 7)
+    for frame in 0..<40 {
+      let changes = frame.isMultiple(of: 5) ? 23 * 7 : random.below(20)
+      for _ in 0..<changes {
+        let style = TextStyle(foreground: random.below(2) == 0 ? .white : nil)
+        screen[random.below(23), random.below(7)] = ScreenCell(
+          alphabet[random.below(alphabet.count)], style: style)
+      }
+      if frame == 20 { renderer.invalidate() }
+      renderer.render(screen)
+      terminal.feed(renderer.output)
+      #expect(terminal.errors.isEmpty, "frame \(frame): \(terminal.errors)")
+      #expect(terminal.screen == screen, "frame \(frame): screens differ")
+      if terminal.screen != screen { return }
+    }
+  }
 }
