@@ -73,14 +73,7 @@ enum FakeInfinityBaseline {
       }
       var report = Report(workload: "baseline-fake-infinity", n: n)
       report.add("items", n * FakeInfinityList.multiplier)
-      report.add("ms", median(results.map { Double($0.nanoseconds) / 1e6 }))
-      report.add("runs", results.map { Double($0.nanoseconds) / 1e6 })
-      report.add("frames", frames)
-      report.add(
-        "ns_per_frame", median(scrollResults.map { Double($0.nanoseconds) / Double(frames) }))
-      report.add("cells_created", results.map(\.cellsCreated).max() ?? 0)
-      report.add("rss_growth_bytes", results.map(\.residentGrowth).max() ?? 0)
-      report.add("checksum", (results + scrollResults).reduce(0) { $0 + $1.checksum })
+      report.addBaseline(construction: results, scrolling: scrollResults, frames: frames)
       return report
     }
     reports.append(bannerRunsOut())

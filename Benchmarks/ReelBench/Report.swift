@@ -46,3 +46,17 @@ struct Report {
     return String(rounded)
   }
 }
+
+extension Report {
+  /// A baseline's figures: construction time (median and runs, in ms), scrolling time per frame,
+  /// cells, resident growth and the checksum of both.
+  mutating func addBaseline(construction: [RunResult], scrolling: [RunResult], frames: Int) {
+    add("ms", median(construction.map { Double($0.nanoseconds) / 1e6 }))
+    add("runs", construction.map { Double($0.nanoseconds) / 1e6 })
+    add("frames", frames)
+    add("ns_per_frame", median(scrolling.map { Double($0.nanoseconds) / Double(frames) }))
+    add("cells_created", construction.map(\.cellsCreated).max() ?? 0)
+    add("rss_growth_bytes", construction.map(\.residentGrowth).max() ?? 0)
+    add("checksum", (construction + scrolling).reduce(0) { $0 + $1.checksum })
+  }
+}

@@ -13,11 +13,7 @@ import Testing
         { list.dequeueReusableCell(withReuseIdentifier: "nope", for: index) }
       }
       let source = Source()
-      let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
-      list.register("cell") { RecordingCell() }
-      list.dataSource = source
-      list.viewportSize = Size(width: 100, height: 100)
-      list.layoutIfNeeded()
+      layOut(source)
     }
   }
 
@@ -38,11 +34,7 @@ import Testing
         { RecordingCell() }
       }
       let source = Source()
-      let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
-      list.register("cell") { RecordingCell() }
-      list.dataSource = source
-      list.viewportSize = Size(width: 100, height: 100)
-      list.layoutIfNeeded()
+      layOut(source)
     }
   }
 
@@ -168,4 +160,14 @@ import Testing
       list = nil
     }
   }
+}
+
+/// Lays out a 100 × 100 list of 44-point rows over a data source that dequeues "cell"; the
+/// exit tests break one contract each in their data sources.
+func layOut(_ source: some VirtualListDataSource<RecordingCell>) {
+  let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
+  list.register("cell") { RecordingCell() }
+  list.dataSource = source
+  list.viewportSize = Size(width: 100, height: 100)
+  withExtendedLifetime(source) { list.layoutIfNeeded() }
 }
