@@ -1,5 +1,4 @@
 import Reel
-import Synchronization
 
 /// A clock that moves only when told to, for deterministic tests.
 ///
@@ -13,11 +12,11 @@ import Synchronization
 /// list.tick(clock.now)
 /// ```
 public final class ManualClock: ReelClock, Sendable {
-  private let instant: Mutex<ReelInstant>
+  private let instant: Locked<ReelInstant>
 
   /// Creates a clock at an instant (the origin by default).
   public init(_ start: ReelInstant = .zero) {
-    instant = Mutex(start)
+    instant = Locked(start)
   }
 
   /// The current instant.

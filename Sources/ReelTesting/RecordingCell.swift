@@ -1,5 +1,4 @@
 import Reel
-import Synchronization
 
 /// A cell that records its life, so tests catch cells that are displayed twice, leaked, or
 /// reused while still on screen.
@@ -48,7 +47,7 @@ public final class RecordingCell: ReusableCell, CustomStringConvertible {
 
 /// Counts live ``RecordingCell`` instances and collects lifetime violations.
 public final class LifetimeTracker: Sendable {
-  private let state = Mutex((serial: 0, alive: 0, violations: [String]()))
+  private let state = Locked((serial: 0, alive: 0, violations: [String]()))
 
   /// Creates a tracker.
   public init() {}

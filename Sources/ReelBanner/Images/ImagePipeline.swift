@@ -1,4 +1,4 @@
-import Synchronization
+import Reel
 
 /// Loads, decodes, caches and shares images of a frontend's image type.
 ///
@@ -18,7 +18,7 @@ import Synchronization
 /// ```
 ///
 /// ## Concurrency design
-/// The pipeline is a `final class` whose state sits behind one `Mutex`, not an `actor`, because
+/// The pipeline is a `final class` whose state sits behind one lock, not an `actor`, because
 /// cell binding needs a *synchronous* cache lookup (``cachedImage(for:targetSize:)``): a cell
 /// bound to an image already in memory must show it in the same frame, with no placeholder and
 /// no hop to another executor. The lock is only ever held for dictionary and list updates — never
@@ -47,7 +47,7 @@ public final class ImagePipeline<Image: Sendable>: Sendable {
   private let loader: any ImageDataLoader
   private let decoder: any ImageDecoder<Image>
   private let cost: @Sendable (Image) -> Int
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a pipeline for the image type `decoder` produces.
   ///
@@ -68,7 +68,7 @@ public final class ImagePipeline<Image: Sendable>: Sendable {
     self.loader = loader
     self.decoder = decoder
     self.cost = cost
-    self.state = Mutex(State(cache: LRUCache(costLimit: costLimit, countLimit: countLimit)))
+    self.state = Locked(State(cache: LRUCache(costLimit: costLimit, countLimit: countLimit)))
   }
 
   // MARK: Requests

@@ -1,5 +1,6 @@
-import ReelBanner
-import Synchronization
+import Reel
+
+@testable import ReelBanner
 
 /// A loader whose every load waits until the test completes or fails it, so tests choose the
 /// order in which loads finish.
@@ -13,8 +14,8 @@ final class ControlledLoader: ImageDataLoader {
   let honorsCancellation: Bool
   /// Requests and cancellations in the order they happened; may be shared with a delivery queue.
   let log: EventLog<TestEvent>
-  private let pending = Mutex<[(id: Int, load: Pending)]>([])
-  private let ids = Mutex(0)
+  private let pending = Locked<[(id: Int, load: Pending)]>([])
+  private let ids = Locked(0)
 
   init(honorsCancellation: Bool = true, log: EventLog<TestEvent> = EventLog<TestEvent>()) {
     self.honorsCancellation = honorsCancellation

@@ -1,12 +1,13 @@
-import ReelBanner
-import Synchronization
+import Reel
+
+@testable import ReelBanner
 
 /// The `deliver` hook of bindings under test: completions are queued, and the test runs them
 /// on its own task, when and in the order it chooses.
 final class DeliveryQueue: Sendable {
   typealias Job = @Sendable () -> Void
 
-  private let jobs = Mutex<[Job]>([])
+  private let jobs = Locked<[Job]>([])
   /// Logs `.delivered` once per job; may be shared with a controlled loader.
   let log: EventLog<TestEvent>
 

@@ -1,4 +1,6 @@
-import Synchronization
+import Reel
+
+@testable import ReelBanner
 
 /// A thread-safe, append-only log that tests can await conditions on, with no sleeping: every
 /// append re-checks the waiting conditions under the lock, so no wake-up is lost.
@@ -13,7 +15,7 @@ final class EventLog<Event: Sendable>: Sendable {
     var waiters: [Waiter] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var events: [Event] { state.withLock { $0.events } }
 
