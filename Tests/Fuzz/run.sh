@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 work=Tests/Fuzz/work
 mkdir -p "$work/corpus"
-flags=(-O -sanitize=fuzzer,address -parse-as-library -g)
+flags=(-O -sanitize=fuzzer,address -parse-as-library -g -package-name reel)
 
 if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/ReelTesting Tests/Fuzz/FuzzReel.swift -newer "$work/fuzz-reel" -name '*.swift' | head -1)" ]]; then
   echo "==> building the fuzzer"
