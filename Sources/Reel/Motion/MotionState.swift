@@ -84,6 +84,15 @@ struct MotionState {
     if let item = dragStartItem { dragStartItem = item + items }
   }
 
+  /// Ends any motion: idle, no curve, no target, no velocity.
+  mutating func comeToRest() {
+    phase = .idle
+    curve = nil
+    curveStart = nil
+    target = nil
+    lastVelocity = 0
+  }
+
   mutating func layoutDidChange() {
     if phase == .decelerating || phase == .animating || phase == .idle { needsRetarget = true }
   }

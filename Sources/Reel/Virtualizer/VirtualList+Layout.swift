@@ -223,9 +223,18 @@ extension VirtualList {
   /// Shifts a cyclic offset by whole periods into `0..<period`, invisibly.
   @usableFromInline
   func recentre() {
+    guard let shift = recentringShift() else { return }
+    windowStart -= shift.items
+    refreshSlots()
+  }
+
+  /// Moves a cyclic offset that left `0..<period` back by whole periods, with the reported
+  /// offset and any motion in flight, and returns the shift; `nil` when the offset is inside.
+  /// The caller moves its virtual indices by `items`.
+  func recentringShift() -> (items: Int, delta: Double)? {
     let period = layoutStorage.period
     guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
-      return
+      return nil
     }
     var loops = Int(saturating: (offset / period.extent).rounded(.down))
     var shifted = offset - Double(loops) * period.extent
@@ -237,9 +246,8 @@ extension VirtualList {
     let delta = shifted - offset
     offset = shifted
     reportedOffset += delta
-    windowStart -= loops * period.items
-    refreshSlots()
     motion.shift(by: delta, items: -loops * period.items)
+    return (loops * period.items, delta)
   }
 
   // MARK: The window
@@ -303,16 +311,25 @@ extension VirtualList {
     var i = positions.lowerBound
     while i < positions.upperBound {
       // Read the fields, not the whole entry.
-      let cell = window[i].cell
-      if !identities.isEmpty { identities.removeValue(forKey: ObjectIdentifier(cell)) }
-      if let delegate {
-        callbackDepth += 1
-        delegate.virtualList(self, didEndDisplaying: cell, forItemAt: window[i].index)
-        callbackDepth -= 1
-      }
-      pools.enqueue(cell, pool: window[i].pool)
+      retire(window[i].cell, pool: window[i].pool, index: window[i].index, delegate: delegate)
       i += 1
     }
+  }
+
+  /// Ends the display of a cell: forgets its identity, tells the delegate, and returns the cell
+  /// to its pool.
+  @inlinable
+  func retire(
+    _ cell: Cell, pool: ReusePools<Cell>.Key, index: Int,
+    delegate: (any VirtualListDelegate<Cell>)?
+  ) {
+    if !identities.isEmpty { identities.removeValue(forKey: ObjectIdentifier(cell)) }
+    if let delegate {
+      callbackDepth += 1
+      delegate.virtualList(self, didEndDisplaying: cell, forItemAt: index)
+      callbackDepth -= 1
+    }
+    pools.enqueue(cell, pool: pool)
   }
 
   @inlinable
@@ -345,7 +362,7 @@ extension VirtualList {
   }
 
   @inlinable
-  func announce(_ positions: Range<Int>) {
+  func announce(_ positions: some Sequence<Int>) {
     guard let delegate else { return }
     for i in positions {
       callbackDepth += 1

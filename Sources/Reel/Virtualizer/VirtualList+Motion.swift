@@ -72,11 +72,7 @@ extension VirtualList {
 
   private func finishCurve() {
     pendingEvents.insert(motion.programmatic ? .didEndScrollingAnimation : .didEndDecelerating)
-    motion.phase = .idle
-    motion.curve = nil
-    motion.curveStart = nil
-    motion.target = nil
-    motion.lastVelocity = 0
+    motion.comeToRest()
   }
 
   /// Re-aims a motion in flight (or settles a snapping list) after the layout or data changed.
@@ -143,11 +139,7 @@ extension VirtualList {
     if let time, motion.phase == .decelerating || motion.phase == .animating {
       advanceCurve(to: time)
     }
-    motion.phase = .idle
-    motion.curve = nil
-    motion.curveStart = nil
-    motion.target = nil
-    motion.lastVelocity = 0
+    motion.comeToRest()
   }
 
   // MARK: Dragging

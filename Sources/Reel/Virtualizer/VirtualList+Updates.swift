@@ -86,7 +86,7 @@ extension VirtualList {
       guard let newIndex = changes.newIndex(forOld: entry.index), !reloaded.contains(entry.index),
         changes.newCount > 0
       else {
-        recycleDetached(entry)
+        retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
         continue
       }
       let loop = wrapping == .cyclic ? CyclicMath.floorDiv(v, oldCount) : 0
@@ -105,7 +105,10 @@ extension VirtualList {
     }
     clampIfIdle()
     motion.dataDidReload()
-    if wrapping == .cyclic { recentreDetached(&survivors) }
+    if wrapping == .cyclic, let shift = recentringShift() {
+      // The window is detached: re-key the survivors instead of shifting the window.
+      survivors = Dictionary(uniqueKeysWithValues: survivors.map { ($0 - shift.items, $1) })
+    }
     let range = targetRange()
     windowStart = range.lowerBound
     var fresh: [Int] = []
@@ -119,45 +122,12 @@ extension VirtualList {
         window.append(makeEntry(v, source: source))
       }
     }
-    for entry in survivors.values.sorted(by: { $0.index < $1.index }) { recycleDetached(entry) }
-    if let delegate {
-      for i in fresh {
-        callbackDepth += 1
-        delegate.virtualList(self, willDisplay: window[i].cell, forItemAt: window[i].index)
-        callbackDepth -= 1
-      }
+    for entry in survivors.values.sorted(by: { $0.index < $1.index }) {
+      retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
     }
+    announce(fresh)
     if window.count > largestWindow { largestWindow = window.count }
     needsLayout = true
-  }
-
-  /// Recentres a cyclic offset while the window is detached, re-keying the survivors.
-  private func recentreDetached(_ survivors: inout [Int: WindowEntry<Cell>]) {
-    let period = layoutStorage.period
-    guard period.items > 0, period.extent > 0, offset < 0 || offset >= period.extent else {
-      return
-    }
-    let loops = Int(saturating: (offset / period.extent).rounded(.down))
-    let delta = -Double(loops) * period.extent
-    offset += delta
-    if offset < 0 || offset >= period.extent {
-      offset = max(0, offset.truncatingRemainder(dividingBy: period.extent))
-    }
-    reportedOffset += delta
-    motion.shift(by: delta, items: -loops * period.items)
-    var rekeyed: [Int: WindowEntry<Cell>] = [:]
-    for (v, entry) in survivors { rekeyed[v - loops * period.items] = entry }
-    survivors = rekeyed
-  }
-
-  private func recycleDetached(_ entry: WindowEntry<Cell>) {
-    if let delegate {
-      callbackDepth += 1
-      delegate.virtualList(self, didEndDisplaying: entry.cell, forItemAt: entry.index)
-      callbackDepth -= 1
-    }
-    if !identities.isEmpty { identities.removeValue(forKey: ObjectIdentifier(entry.cell)) }
-    pools.enqueue(entry.cell, pool: entry.pool)
   }
 
   /// Records the measured main-axis extent of an item (for measuring layouts such as
