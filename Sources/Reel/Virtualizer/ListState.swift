@@ -1,4 +1,12 @@
 /// The mutable state of a ``VirtualList``, stored behind a pointer the list owns.
+///
+/// The list reaches it only through ``VirtualList/state``, whose accesses are not checked for
+/// exclusivity at run time (the checks would cost about half of an unchanged pass). The rule that
+/// makes that sound: no access to the state is ever open while user code runs. User-supplied
+/// references kept here — the layout, the data source, the delegate, cells — are copied into a
+/// local before they are called, and the operations on the state's collections never call out
+/// (the pools hand factories and surplus cells back to the list instead of calling or dropping
+/// them). `VirtualList+Invariants.swift` checks the consequences in debug builds after every pass.
 @usableFromInline
 struct ListState<Cell: ReusableCell> {
   @usableFromInline var axis: Axis
@@ -7,12 +15,13 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var overscan: Int
   @usableFromInline var viewportSize = Size.zero
   @usableFromInline var snapping: Snapping?
-  @usableFromInline var motionConfiguration = MotionConfiguration()
   @usableFromInline weak var dataSource: (any VirtualListDataSource<Cell>)?
   @usableFromInline weak var delegate: (any VirtualListDelegate<Cell>)?
+  /// Whether a data source was set and not cleared: tells a released one from none.
+  @usableFromInline var hasDataSource = false
 
-  /// The layout, mutated in place by passes (``VirtualList/layout`` is its public face).
-  @usableFromInline var layoutStorage: any ListLayout
+  /// The layout. Copy it into a local before calling it: its methods may be user code.
+  @usableFromInline var layout: any ListLayout
   @usableFromInline var offset = 0.0
   @usableFromInline var count = 0
   @usableFromInline var pools = ReusePools<Cell>()
@@ -25,23 +34,35 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var needsReload = true
   @usableFromInline var needsPrepare = true
   @usableFromInline var needsLayout = true
+  /// Whether the window's cached slots are out of date (measurements arrived since the pass).
+  @usableFromInline var slotsStale = false
   @usableFromInline var laidOutOffset = Double.nan
   @usableFromInline var reportedOffset = 0.0
   @usableFromInline var preparedContext: LayoutContext?
   @usableFromInline var largestWindow = 0
+  /// The anchor captured when the layout, axis, wrapping or viewport changed, restored by the
+  /// next prepare: it must be taken from the layout as it was, before the change.
+  @usableFromInline var pendingAnchor: ListAnchor?
+  /// The item that measurements since the last pass keep in place, with its position in the
+  /// viewport: one capture for any number of measurements.
+  @usableFromInline var measurementAnchor: (virtualIndex: Int, position: Double)?
   /// Identities of displayed items whose data source provides them, by cell. Kept out of the
   /// window's entries so that lists without identities pay nothing for them.
   @usableFromInline var identities: [ObjectIdentifier: AnyHashable] = [:]
   /// Whether the data source gives identities: unknown until the first cell after a reload asks.
   @usableFromInline var asksForIdentities = true
+  /// The identity of the item a motion in flight is headed for, and its virtual index when
+  /// asked, so that a reload can re-aim the motion at the same item.
+  @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
   var motion = MotionState()
+  var motionConfiguration = MotionConfiguration()
   var pendingEvents = MotionEvents()
 
   init(
     layout: any ListLayout, axis: Axis, wrapping: Wrapping, direction: LayoutDirection,
     overscan: Int
   ) {
-    self.layoutStorage = layout
+    self.layout = layout
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction

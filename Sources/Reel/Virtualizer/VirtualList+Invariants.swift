@@ -10,33 +10,46 @@ extension VirtualList {
   ///
   /// - Complexity: O(w + p) for w displayed and p pooled cells.
   public func invariantViolations() -> [String] {
+    invariantViolations(layingOut: true)
+  }
+
+  /// The invariant check: after a pass and including the layout's contract when `layingOut`
+  /// (the public check), or of the list's own state as it stands (the debug check at the end of
+  /// a pass).
+  @usableFromInline
+  func invariantViolations(layingOut: Bool) -> [String] {
     var problems: [String] = []
-    layoutIfNeeded()
-    if !offset.isFinite { problems.append("content offset is not finite: \(offset)") }
+    if layingOut { layoutIfNeeded() }
+    let layout = currentLayout
+    if !state.offset.isFinite { problems.append("content offset is not finite: \(state.offset)") }
     var seen = Set<ObjectIdentifier>()
-    for (i, entry) in window.enumerated() {
-      let v = windowStart + i
+    for (i, entry) in state.window.enumerated() {
+      let v = state.windowStart + i
       if !seen.insert(ObjectIdentifier(entry.cell)).inserted {
         problems.append("cell at virtual index \(v) is displayed more than once")
       }
       if wrapping == .bounded {
-        if v < 0 || v >= count { problems.append("virtual index \(v) is outside 0..<\(count)") }
+        if v < 0 || v >= state.count {
+          problems.append("virtual index \(v) is outside 0..<\(state.count)")
+        }
         if entry.index != v {
           problems.append("virtual index \(v) shows data index \(entry.index)")
         }
-      } else if count > 0 && entry.index != CyclicMath.dataIndex(v, count: count) {
+      } else if state.count > 0 && entry.index != CyclicMath.dataIndex(v, count: state.count) {
         problems.append(
-          "virtual index \(v) shows data index \(entry.index), expected v mod \(count)")
+          "virtual index \(v) shows data index \(entry.index), expected v mod \(state.count)")
       }
-      let expected = layoutStorage.slot(at: v)
+      let expected = layout.slot(at: v)
       if abs(expected.offset - entry.slot.offset) > 1e-6
         || abs(expected.extent - entry.slot.extent) > 1e-6
       {
         problems.append(
           "cached slot of virtual index \(v) is \(entry.slot), the layout says \(expected)")
       }
-      if i > 0 {
-        let previous = window[i - 1].slot
+      // The layout's own contract (slots advance without overlapping) is checked on demand
+      // only: a user's layout that breaks it is for the conformance kit to report.
+      if i > 0 && layingOut {
+        let previous = state.window[i - 1].slot
         if entry.slot.offset < previous.offset - 1e-6 {
           problems.append("virtual index \(v) starts before virtual index \(v - 1)")
         }
@@ -50,40 +63,42 @@ extension VirtualList {
         }
       }
     }
-    for key in pools.identifiers.indices {
-      for cell in pools.pooledCells(ReusePools<Cell>.Key(index: key)) {
+    for key in state.pools.identifiers.indices {
+      for cell in state.pools.pooledCells(ReusePools<Cell>.Key(index: key)) {
         if seen.contains(ObjectIdentifier(cell)) {
-          problems.append("a cell is both displayed and pooled (\(pools.identifiers[key]))")
+          problems.append("a cell is both displayed and pooled (\(state.pools.identifiers[key]))")
         }
       }
     }
-    for key in identities.keys where !seen.contains(key) {
+    for key in state.identities.keys where !seen.contains(key) {
       problems.append("an identity is kept for a cell that is not displayed")
       break
     }
     let target = targetRange()
-    if !window.isEmpty || !target.isEmpty {
-      let shown = windowStart..<(windowStart + window.count)
+    if !state.window.isEmpty || !target.isEmpty {
+      let shown = state.windowStart..<(state.windowStart + state.window.count)
       if shown != target {
         problems.append("window \(shown) does not match the visible range \(target)")
       }
     }
     if wrapping == .cyclic {
-      let period = layoutStorage.period
-      if period.items > 0 && period.extent > 0 && (offset < 0 || offset >= period.extent) {
-        problems.append("cyclic offset \(offset) is outside one period 0..<\(period.extent)")
+      let period = layout.period
+      if period.items > 0 && period.extent > 0
+        && (state.offset < 0 || state.offset >= period.extent)
+      {
+        problems.append("cyclic offset \(state.offset) is outside one period 0..<\(period.extent)")
       }
     }
-    let alive = pools.createdCount - pools.releasedCount
-    if alive > largestWindow + pools.totalCapacity {
+    let alive = state.pools.createdCount - state.pools.releasedCount
+    if alive > state.largestWindow + state.pools.totalCapacity {
       problems.append(
-        "\(alive) cells are alive, more than the largest window \(largestWindow) plus the pools' "
-          + "caps \(pools.totalCapacity)")
+        "\(alive) cells are alive, more than the largest state.window \(state.largestWindow) plus the state.pools' "
+          + "caps \(state.pools.totalCapacity)")
     }
-    if alive != window.count + pools.pooledCount {
+    if alive != state.window.count + state.pools.pooledCount {
       problems.append(
-        "\(alive) cells were created and not released, but \(window.count) are displayed and "
-          + "\(pools.pooledCount) pooled: a cell was lost or duplicated")
+        "\(alive) cells were created and not released, but \(state.window.count) are displayed and "
+          + "\(state.pools.pooledCount) pooled: a cell was lost or duplicated")
     }
     return problems
   }

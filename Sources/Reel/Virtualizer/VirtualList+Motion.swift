@@ -4,27 +4,28 @@ extension VirtualList {
   // MARK: State
 
   /// What the content is doing now.
-  public var scrollPhase: ScrollPhase { motion.phase }
+  public var scrollPhase: ScrollPhase { state.motion.phase }
 
   /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
   public var isMoving: Bool {
-    motion.phase == .decelerating || motion.phase == .animating || motion.phase == .wheeling
+    state.motion.phase == .decelerating || state.motion.phase == .animating
+      || state.motion.phase == .wheeling
   }
 
   /// Whether the frontend should keep delivering frames; when `false` it can sleep until input
   /// or ``nextDeadline``.
-  public var needsFrames: Bool { isMoving || needsLayout || motion.needsRetarget }
+  public var needsFrames: Bool { isMoving || state.needsLayout || state.motion.needsRetarget }
 
   /// The next instant at which the list needs a tick even without input, if any.
   public var nextDeadline: ReelInstant? {
-    motion.phase == .wheeling
-      ? motion.lastWheel.advanced(
+    state.motion.phase == .wheeling
+      ? state.motion.lastWheel.advanced(
         by: .nanoseconds(Int64(motionConfiguration.wheelSettleDelay * 1e9)))
       : nil
   }
 
   /// The offset the current motion will come to rest at (the current offset when idle).
-  public var restingOffset: Double { motion.curve?.restingOffset ?? offset }
+  public var restingOffset: Double { state.motion.curve?.restingOffset ?? state.offset }
 
   // MARK: Frames
 
@@ -36,83 +37,86 @@ extension VirtualList {
   /// - Complexity: O(1) plus the layout pass.
   public func tick(_ now: ReelInstant) {
     layoutIfNeeded()
-    if motion.needsRetarget { retarget(at: now) }
-    switch motion.phase {
+    if state.motion.needsRetarget { retarget(at: now) }
+    switch state.motion.phase {
     case .decelerating, .animating:
       advanceCurve(to: now)
     case .wheeling:
-      if now.seconds(since: motion.lastWheel) >= motionConfiguration.wheelSettleDelay {
-        settle(at: now, velocity: 0, direction: motion.wheelDirection, startItem: nil)
+      if now.seconds(since: state.motion.lastWheel) >= motionConfiguration.wheelSettleDelay {
+        settle(at: now, velocity: 0, direction: state.motion.wheelDirection, startItem: nil)
       }
     case .idle, .dragging:
       break
     }
-    motion.lastTime = now
+    state.motion.lastTime = now
     layoutIfNeeded()
     deliverEvents()
   }
 
   private func advanceCurve(to now: ReelInstant) {
-    guard let curve = motion.curve else {
-      motion.phase = .idle
+    guard let curve = state.motion.curve else {
+      state.motion.phase = .idle
       return
     }
-    let start = motion.curveStart ?? now
-    motion.curveStart = start
+    let start = state.motion.curveStart ?? now
+    state.motion.curveStart = start
     let t = now.seconds(since: start)
     if t >= curve.duration {
-      offset = curve.restingOffset
+      state.offset = curve.restingOffset
       finishCurve()
     } else {
       let sample = curve.sample(max(0, t))
-      offset = sample.offset
-      motion.lastVelocity = sample.velocity
+      state.offset = sample.offset
+      state.motion.lastVelocity = sample.velocity
     }
   }
 
   private func finishCurve() {
-    pendingEvents.insert(motion.programmatic ? .didEndScrollingAnimation : .didEndDecelerating)
-    motion.comeToRest()
+    state.pendingEvents.insert(
+      state.motion.programmatic ? .didEndScrollingAnimation : .didEndDecelerating)
+    state.motion.comeToRest()
   }
 
   /// Re-aims a motion in flight (or settles a snapping list) after the layout or data changed.
   private func retarget(at now: ReelInstant) {
     layoutIfNeeded()
-    motion.needsRetarget = false
-    switch motion.phase {
+    state.motion.needsRetarget = false
+    switch state.motion.phase {
     case .decelerating, .animating:
-      let velocity = motion.lastVelocity
+      let velocity = state.motion.lastVelocity
       var destination: Double?
-      if case .item(let v, let alignment) = motion.target {
-        let index = wrapping == .bounded ? min(max(v, 0), max(0, count - 1)) : v
-        if count > 0 {
+      if case .item(let v, let alignment) = state.motion.target {
+        let index = wrapping == .bounded ? min(max(v, 0), max(0, state.count - 1)) : v
+        if state.count > 0 {
           destination = targetOffset(forVirtualIndex: index, alignment: alignment)
-          motion.target = .item(virtualIndex: index, alignment: alignment)
+          state.motion.target = .item(virtualIndex: index, alignment: alignment)
         }
-      } else if let snap = snapTarget(projected: offset, direction: 0, startItem: nil) {
+      } else if let snap = snapTarget(projected: state.offset, direction: 0, startItem: nil) {
         destination = snap.0
-        motion.target = .item(virtualIndex: snap.1, alignment: .resting)
+        state.motion.target = .item(virtualIndex: snap.1, alignment: .resting)
       }
       if let destination {
         start(
-          .spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now)
+          .spring(from: state.offset, velocity: velocity, to: destination, omega: springOmega),
+          at: now)
       } else if wrapping == .bounded {
         // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
-        let resting = motion.curve?.restingOffset ?? offset
-        let outside = offset < minimumOffset || offset > maximumOffset
+        let resting = state.motion.curve?.restingOffset ?? state.offset
+        let outside = state.offset < minimumOffset || state.offset > maximumOffset
         if outside || resting != clampToRange(resting) {
-          let to = clampToRange(outside ? offset : resting)
-          start(.spring(from: offset, velocity: velocity, to: to, omega: springOmega), at: now)
+          let to = clampToRange(outside ? state.offset : resting)
+          start(
+            .spring(from: state.offset, velocity: velocity, to: to, omega: springOmega), at: now)
         }
       }
     case .idle:
-      if let snap = snapTarget(projected: offset, direction: 0, startItem: nil),
-        abs(snap.0 - offset) > 1e-6
+      if let snap = snapTarget(projected: state.offset, direction: 0, startItem: nil),
+        abs(snap.0 - state.offset) > 1e-6
       {
-        motion.programmatic = false
-        motion.phase = .decelerating
-        motion.target = .item(virtualIndex: snap.1, alignment: .resting)
-        start(.spring(from: offset, velocity: 0, to: snap.0, omega: springOmega), at: now)
+        state.motion.programmatic = false
+        state.motion.phase = .decelerating
+        state.motion.target = .item(virtualIndex: snap.1, alignment: .resting)
+        start(.spring(from: state.offset, velocity: 0, to: snap.0, omega: springOmega), at: now)
       } else if wrapping == .bounded {
         clampIfIdle()
       }
@@ -124,22 +128,22 @@ extension VirtualList {
   private var springOmega: Double { motionConfiguration.springFrequency }
 
   private func start(_ curve: MotionCurve, at time: ReelInstant?) {
-    // A motion planned now already sees the current layoutStorage.
-    motion.needsRetarget = false
-    motion.curve = curve
-    motion.curveStart = time
+    // A motion planned now already sees the current layout.
+    state.motion.needsRetarget = false
+    state.motion.curve = curve
+    state.motion.curveStart = time
     if curve.duration <= 0 {
-      offset = curve.restingOffset
+      state.offset = curve.restingOffset
       finishCurve()
     }
   }
 
   /// Stops any motion where it is (a bounded list out of range settles back on the next tick).
   public func stopMotion(at time: ReelInstant? = nil) {
-    if let time, motion.phase == .decelerating || motion.phase == .animating {
+    if let time, state.motion.phase == .decelerating || state.motion.phase == .animating {
       advanceCurve(to: time)
     }
-    motion.comeToRest()
+    state.motion.comeToRest()
   }
 
   // MARK: Dragging
@@ -153,23 +157,23 @@ extension VirtualList {
   public func beginDrag(at point: Point, time: ReelInstant) {
     layoutIfNeeded()
     stopMotion(at: time)
-    motion.phase = .dragging
-    motion.needsRetarget = false
-    motion.dragStartOffset = offset
-    motion.dragStartPointer = pointer(point)
-    motion.dragStartItem = effectiveSnapping == nil ? nil : restingItem
-    motion.samples.reset()
-    motion.samples.add(pointer(point), at: time)
+    state.motion.phase = .dragging
+    state.motion.needsRetarget = false
+    state.motion.dragStartOffset = state.offset
+    state.motion.dragStartPointer = pointer(point)
+    state.motion.dragStartItem = effectiveSnapping == nil ? nil : restingItem
+    state.motion.samples.reset()
+    state.motion.samples.add(pointer(point), at: time)
     delegate?.virtualListWillBeginDragging(self)
   }
 
   /// The pointer moved during a drag; the content follows it, rubber-banding past the edges of a
   /// bounded list.
   public func drag(to point: Point, time: ReelInstant) {
-    guard motion.phase == .dragging else { return }
+    guard state.motion.phase == .dragging else { return }
     let p = pointer(point)
-    motion.samples.add(p, at: time)
-    var raw = motion.dragStartOffset - (p - motion.dragStartPointer)
+    state.motion.samples.add(p, at: time)
+    var raw = state.motion.dragStartOffset - (p - state.motion.dragStartPointer)
     if wrapping == .bounded {
       let lo = minimumOffset
       let hi = maximumOffset
@@ -180,7 +184,7 @@ extension VirtualList {
         raw = hi + rubberBand(raw - hi, dimension: dimension)
       }
     }
-    offset = raw
+    state.offset = raw
   }
 
   private func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
@@ -197,14 +201,16 @@ extension VirtualList {
   ///   - velocity: the release velocity in content points per second; `nil` estimates it from
   ///     the drag's recent samples.
   public func endDrag(at time: ReelInstant, velocity: Double? = nil) {
-    guard motion.phase == .dragging else { return }
-    let v = velocity ?? -motion.samples.velocity(at: time)
+    guard state.motion.phase == .dragging else { return }
+    let v = velocity ?? -state.motion.samples.velocity(at: time)
     let direction =
       abs(v) >= motionConfiguration.minimumFlingVelocity
-      ? (v > 0 ? 1.0 : -1.0) : (offset - motion.dragStartOffset).sign == .minus ? -1.0 : 1.0
-    let moved = abs(offset - motion.dragStartOffset) > 1e-9 || abs(v) > 0
+      ? (v > 0 ? 1.0 : -1.0)
+      : (state.offset - state.motion.dragStartOffset).sign == .minus ? -1.0 : 1.0
+    let moved = abs(state.offset - state.motion.dragStartOffset) > 1e-9 || abs(v) > 0
     settle(
-      at: time, velocity: v, direction: moved ? direction : 0, startItem: motion.dragStartItem,
+      at: time, velocity: v, direction: moved ? direction : 0,
+      startItem: state.motion.dragStartItem,
       fromDrag: true)
   }
 
@@ -214,10 +220,10 @@ extension VirtualList {
     fromDrag: Bool = false
   ) {
     layoutIfNeeded()
-    motion.programmatic = false
-    motion.phase = .decelerating
-    motion.lastVelocity = v
-    let x0 = offset
+    state.motion.programmatic = false
+    state.motion.phase = .decelerating
+    state.motion.lastVelocity = v
+    let x0 = state.offset
     let rate = motionConfiguration.decelerationRate
     let natural = MotionCurve.decay(from: x0, velocity: v, rate: rate)
     let outOfRange = wrapping == .bounded && (x0 < minimumOffset || x0 > maximumOffset)
@@ -227,7 +233,7 @@ extension VirtualList {
       projected: outOfRange ? clampToRange(x0) : target, direction: direction, startItem: startItem)
     {
       target = snap.0
-      motion.target = .item(virtualIndex: snap.1, alignment: .resting)
+      state.motion.target = .item(virtualIndex: snap.1, alignment: .resting)
       snapped = true
     } else if outOfRange {
       target = clampToRange(x0)
@@ -238,11 +244,11 @@ extension VirtualList {
       precondition(target.isFinite, "willEndDragging set a non-finite target offset \(target)")
     }
     if snapped || outOfRange || target != planned {
-      if target != planned { motion.target = nil }
+      if target != planned { state.motion.target = nil }
       start(snapCurve(from: x0, velocity: v, to: target, outOfRange: outOfRange), at: time)
       return
     }
-    motion.target = nil
+    state.motion.target = nil
     var curve = natural
     if wrapping == .bounded {
       let edge =
@@ -289,14 +295,14 @@ extension VirtualList {
   /// - Complexity: O(1) plus the layout pass, if one is due.
   public func scroll(byWheel delta: Double, time: ReelInstant) {
     precondition(delta.isFinite, "scroll(byWheel:time:): delta must be finite, got \(delta)")
-    guard motion.phase != .dragging else { return }
+    guard state.motion.phase != .dragging else { return }
     layoutIfNeeded()
     stopMotion(at: time)
-    offset = clampToRange(offset + delta)
+    state.offset = clampToRange(state.offset + delta)
     if effectiveSnapping != nil {
-      motion.phase = .wheeling
-      motion.lastWheel = time
-      if delta != 0 { motion.wheelDirection = delta > 0 ? 1 : -1 }
+      state.motion.phase = .wheeling
+      state.motion.lastWheel = time
+      if delta != 0 { state.motion.wheelDirection = delta > 0 ? 1 : -1 }
     }
   }
 
@@ -311,10 +317,10 @@ extension VirtualList {
   @discardableResult
   public func handle(_ key: NavigationKey) -> Bool {
     layoutIfNeeded()
-    guard count > 0, motion.phase != .dragging else { return false }
+    guard state.count > 0, state.motion.phase != .dragging else { return false }
     if effectiveSnapping != nil {
       let current: Int
-      if case .item(let v, _) = motion.target, motion.phase != .idle {
+      if case .item(let v, _) = state.motion.target, state.motion.phase != .idle {
         current = v
       } else {
         guard let item = restingItem else { return false }
@@ -329,15 +335,16 @@ extension VirtualList {
       case .pageForward: destination = current + perPage
       case .home, .end:
         guard wrapping == .bounded else { return false }
-        destination = key == .home ? 0 : count - 1
+        destination = key == .home ? 0 : state.count - 1
       }
-      let clamped = wrapping == .bounded ? min(max(destination, 0), count - 1) : destination
+      let clamped = wrapping == .bounded ? min(max(destination, 0), state.count - 1) : destination
       animate(to: clamped, alignment: .resting)
       return true
     }
     let base = restingOffset
     let line =
-      motionConfiguration.lineStep ?? window.first(where: { $0.slot.end > offset })?.slot.extent
+      motionConfiguration.lineStep ?? state.window.first(where: { $0.slot.end > state.offset })?
+      .slot.extent
       ?? 40
     let page = max(line, viewportExtent - line)
     let target: Double
@@ -351,7 +358,7 @@ extension VirtualList {
       target = key == .home ? minimumOffset : maximumOffset
     }
     let clamped = clampToRange(target)
-    guard clamped != offset || isMoving else { return false }
+    guard clamped != state.offset || isMoving else { return false }
     setContentOffset(clamped, animated: true)
     return true
   }
@@ -368,10 +375,10 @@ extension VirtualList {
     precondition(
       newOffset.isFinite, "setContentOffset(_:animated:): offset must be finite, got \(newOffset)")
     layoutIfNeeded()
-    stopMotion(at: motion.lastTime)
+    stopMotion(at: state.motion.lastTime)
     let target = clampToRange(newOffset)
     guard animated else {
-      offset = target
+      state.offset = target
       return
     }
     beginAnimation(to: target)
@@ -390,14 +397,14 @@ extension VirtualList {
   ) {
     layoutIfNeeded()
     precondition(
-      index >= 0 && index < count,
-      "scrollToItem(at:alignment:animated:): index \(index) is out of bounds 0..<\(count)")
+      index >= 0 && index < state.count,
+      "scrollToItem(at:alignment:animated:): index \(index) is out of bounds 0..<\(state.count)")
     let virtual = nearestVirtualIndex(forItemAt: index)
     if animated {
       animate(to: virtual, alignment: alignment)
     } else {
-      stopMotion(at: motion.lastTime)
-      offset = targetOffset(forVirtualIndex: virtual, alignment: alignment)
+      stopMotion(at: state.motion.lastTime)
+      state.offset = targetOffset(forVirtualIndex: virtual, alignment: alignment)
     }
   }
 
@@ -405,9 +412,9 @@ extension VirtualList {
   public func animate(to virtualIndex: Int, alignment: ScrollAlignment = .resting) {
     layoutIfNeeded()
     let target = targetOffset(forVirtualIndex: virtualIndex, alignment: alignment)
-    stopMotion(at: motion.lastTime)
+    stopMotion(at: state.motion.lastTime)
     beginAnimation(to: target)
-    motion.target = .item(virtualIndex: virtualIndex, alignment: alignment)
+    state.motion.target = .item(virtualIndex: virtualIndex, alignment: alignment)
   }
 
   /// Animates the content to an offset over a duration with a timing curve, clamped to the
@@ -428,34 +435,19 @@ extension VirtualList {
       duration.isFinite && duration >= 0,
       "setContentOffset(_:duration:timing:): duration must be finite and ≥ 0, got \(duration)")
     layoutIfNeeded()
-    stopMotion(at: motion.lastTime)
+    stopMotion(at: state.motion.lastTime)
     beginAnimation(to: clampToRange(newOffset), duration: duration, timing: timing)
   }
 
   private func beginAnimation(
     to target: Double, duration: Double? = nil, timing: TimingCurve? = nil
   ) {
-    motion.programmatic = true
-    motion.phase = .animating
-    motion.target = nil
+    state.motion.programmatic = true
+    state.motion.phase = .animating
+    state.motion.target = nil
     start(
       .timed(
-        from: offset, to: target, duration: duration ?? motionConfiguration.animationDuration,
+        from: state.offset, to: target, duration: duration ?? motionConfiguration.animationDuration,
         timing: timing ?? motionConfiguration.timing), at: nil)
-  }
-
-  // MARK: Events
-
-  @usableFromInline
-  func deliverEvents() {
-    guard !pendingEvents.isEmpty, callbackDepth == 0 else { return }
-    let events = pendingEvents
-    pendingEvents = []
-    guard let delegate else { return }
-    if events.contains(.didScroll) { delegate.virtualListDidScroll(self) }
-    if events.contains(.didEndDecelerating) { delegate.virtualListDidEndDecelerating(self) }
-    if events.contains(.didEndScrollingAnimation) {
-      delegate.virtualListDidEndScrollingAnimation(self)
-    }
   }
 }

@@ -2,7 +2,7 @@ extension VirtualList {
   /// The main-axis length of the content (one loop in cyclic lists), insets included.
   public var contentExtent: Double {
     layoutIfNeeded()
-    return wrapping == .cyclic ? layoutStorage.period.extent : layoutStorage.contentExtent
+    return wrapping == .cyclic ? currentLayout.period.extent : currentLayout.contentExtent
   }
 
   /// The size of the content: `contentExtent` along the main axis, the viewport across.
@@ -18,17 +18,18 @@ extension VirtualList {
   /// The largest resting offset: the content minus the viewport (never below 0) in bounded
   /// lists, `+infinity` in cyclic ones.
   public var maximumOffset: Double {
-    wrapping == .cyclic ? .infinity : max(0, layoutStorage.contentExtent - viewportExtent)
+    wrapping == .cyclic ? .infinity : max(0, currentLayout.contentExtent - viewportExtent)
   }
 
   /// The data indices of the items that intersect the viewport (overscan excluded), in window
   /// order; an item may appear twice in a short cyclic list.
   public var visibleIndices: [Int] {
     layoutIfNeeded()
-    let lo = offset
-    let hi = offset + viewportExtent
-    return window.filter { $0.slot.end > lo && $0.slot.offset < hi && $0.slot.extent > 0 }.map(
-      \.index)
+    let lo = state.offset
+    let hi = state.offset + viewportExtent
+    return state.window.filter { $0.slot.end > lo && $0.slot.offset < hi && $0.slot.extent > 0 }
+      .map(
+        \.index)
   }
 
   /// The displayed placement under a point in viewport coordinates, if any.
@@ -53,7 +54,7 @@ extension VirtualList {
   public func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment) -> Double
   {
     layoutIfNeeded()
-    let slot = layoutStorage.slot(at: virtualIndex)
+    let slot = currentLayout.slot(at: virtualIndex)
     let extent = viewportExtent
     let raw: Double
     switch alignment {
@@ -70,7 +71,7 @@ extension VirtualList {
   }
 
   private func nearestOffset(for slot: Slot) -> Double {
-    let base = motion.curve?.restingOffset ?? offset
+    let base = state.motion.curve?.restingOffset ?? state.offset
     if slot.offset >= base && slot.end <= base + viewportExtent { return base }
     if slot.offset < base || slot.extent > viewportExtent { return slot.offset }
     return slot.end - viewportExtent
@@ -88,12 +89,12 @@ extension VirtualList {
   public func nearestVirtualIndex(forItemAt index: Int) -> Int {
     layoutIfNeeded()
     precondition(
-      index >= 0 && index < count, "index \(index) is out of bounds 0..<\(count)")
+      index >= 0 && index < state.count, "index \(index) is out of bounds 0..<\(state.count)")
     guard wrapping == .cyclic else { return index }
-    let reference = restingItem ?? windowStart + window.count / 2
-    let current = CyclicMath.dataIndex(reference, count: count)
-    var delta = CyclicMath.dataIndex(index - current, count: count)
-    if delta > count / 2 { delta -= count }
+    let reference = restingItem ?? state.windowStart + state.window.count / 2
+    let current = CyclicMath.dataIndex(reference, count: state.count)
+    var delta = CyclicMath.dataIndex(index - current, count: state.count)
+    if delta > state.count / 2 { delta -= state.count }
     return reference + delta
   }
 
@@ -113,7 +114,7 @@ extension VirtualList {
 
   /// The resting offset of a virtual index under the effective snapping (or its start).
   func restingOffset(of virtualIndex: Int) -> Double {
-    let slot = layoutStorage.slot(at: virtualIndex)
+    let slot = currentLayout.slot(at: virtualIndex)
     return effectiveSnapping?.restingOffset(for: slot, viewportExtent: viewportExtent)
       ?? slot.offset
   }
@@ -124,24 +125,24 @@ extension VirtualList {
   /// direction of motion (seed 002's one-third rule); limits the distance to
   /// `maximumItemsPerFling` items from `startItem`.
   func snapTarget(projected: Double, direction: Double, startItem: Int?) -> (Double, Int)? {
-    guard let snapping = effectiveSnapping, count > 0 else { return nil }
+    guard let snapping = effectiveSnapping, state.count > 0 else { return nil }
     let point = projected + snapping.anchor(viewportExtent: viewportExtent)
-    let near = layoutStorage.indices(intersecting: point..<point.nextUp)
+    let near = currentLayout.indices(intersecting: point..<point.nextUp)
     var k = near.isEmpty ? near.lowerBound - 1 : near.lowerBound
-    if wrapping == .bounded { k = min(max(k, 0), count - 1) }
+    if wrapping == .bounded { k = min(max(k, 0), state.count - 1) }
     var guardSteps = 0
     while restingOffset(of: k) > projected && guardSteps < 64 && (wrapping == .cyclic || k > 0) {
       k -= 1
       guardSteps += 1
     }
     var next = k + 1
-    while wrapping == .cyclic || next < count {
+    while wrapping == .cyclic || next < state.count {
       if restingOffset(of: next) > restingOffset(of: k) || guardSteps > 128 { break }
       next += 1
       guardSteps += 1
     }
     var chosen = k
-    if wrapping == .cyclic || next < count {
+    if wrapping == .cyclic || next < state.count {
       let rk = restingOffset(of: k)
       let rn = restingOffset(of: next)
       let fraction = rn > rk ? (projected - rk) / (rn - rk) : 0
@@ -157,7 +158,7 @@ extension VirtualList {
     if let limit = snapping.maximumItemsPerFling, let start = startItem {
       chosen = min(max(chosen, start - limit), start + limit)
     }
-    if wrapping == .bounded { chosen = min(max(chosen, 0), count - 1) }
+    if wrapping == .bounded { chosen = min(max(chosen, 0), state.count - 1) }
     return (clampToRange(restingOffset(of: chosen)), chosen)
   }
 }

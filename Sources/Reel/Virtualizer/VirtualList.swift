@@ -21,46 +21,84 @@
 /// item count. Lists may be ``Wrapping/bounded`` or ``Wrapping/cyclic`` (any count ≥ 1 loops;
 /// one item can show several times at once).
 ///
-/// The list is not thread-safe: use it from one thread or actor, usually the UI's.
+/// ## Threading
+///
+/// A list belongs to one isolation domain — usually the main actor, with the UI. It is not
+/// `Sendable`, so the compiler rejects any use of it from two domains. Cells, data sources and
+/// delegates isolated to the main actor conform with an isolated conformance:
+///
+/// ```swift
+/// @MainActor final class RowWidget { /* … */ }
+/// extension RowWidget: @MainActor ReusableCell {
+///   func prepareForReuse() { /* … */ }
+/// }
+/// ```
+///
+/// ## Calls from inside callbacks
+///
+/// A data source or delegate callback may set ``contentOffset``, ``viewportSize``, ``layout`` and
+/// the other configuration properties, or start a scroll: the pass runs again until the list is
+/// stable (at most ``maximumPassesPerLayout`` times). Calls that change the data or the
+/// registrations — ``reloadData()``, ``performBatchUpdates(_:)-(BatchUpdate)``,
+/// ``setMeasuredExtent(_:forItemAt:)``, ``register(_:capacity:factory:)`` — stop the program with a
+/// message, as RecyclerView's "cannot call this method while computing a layout" does: make them
+/// after the callback returns.
 public final class VirtualList<Cell: ReusableCell> {
+  /// The state, behind a pointer the list owns; see ``ListState`` for the rule that keeps its
+  /// unchecked accesses sound. Reach it through ``state``.
+  @usableFromInline let storage: UnsafeMutablePointer<ListState<Cell>>
+
+  /// The list's state: every access is short and never spans a call into user code.
+  @inlinable var state: ListState<Cell> {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
+  }
+
+  /// How many times one layout pass may run again because callbacks changed the list (8).
+  public static var maximumPassesPerLayout: Int { 8 }
+
   // MARK: Configuration
 
-  /// The layout; replacing it lays the list out again, keeping the first visible item in place.
+  /// The layout; replacing it lays the list out again, keeping the first visible item (or, in a
+  /// snapping list, the resting item) in place.
   public var layout: any ListLayout {
-    get { layoutStorage }
+    get { state.layout }
     set {
-      layoutStorage = newValue
+      rememberAnchor()
+      state.layout = newValue
       invalidateLayout()
     }
   }
 
-  /// The scrolling axis.
+  /// The scrolling axis; changing it keeps the anchor item in place.
   public var axis: Axis {
-    @inlinable get { state.pointee.axis }
+    @inlinable get { state.axis }
     set {
-      guard newValue != state.pointee.axis else { return }
-      state.pointee.axis = newValue
+      guard newValue != state.axis else { return }
+      rememberAnchor()
+      state.axis = newValue
       invalidateLayout()
     }
   }
 
-  /// Whether the list ends or loops.
+  /// Whether the list ends or loops; changing it keeps the anchor item in place.
   public var wrapping: Wrapping {
-    @inlinable get { state.pointee.wrapping }
+    @inlinable get { state.wrapping }
     set {
-      guard newValue != state.pointee.wrapping else { return }
-      state.pointee.wrapping = newValue
+      guard newValue != state.wrapping else { return }
+      rememberAnchor()
+      state.wrapping = newValue
       invalidateLayout()
     }
   }
 
   /// Whether horizontal content starts at the left or the right edge.
   public var direction: LayoutDirection {
-    @inlinable get { state.pointee.direction }
+    @inlinable get { state.direction }
     set {
-      guard newValue != state.pointee.direction else { return }
-      state.pointee.direction = newValue
-      needsLayout = true
+      guard newValue != state.direction else { return }
+      state.direction = newValue
+      state.needsLayout = true
     }
   }
 
@@ -68,11 +106,11 @@ public final class VirtualList<Cell: ReusableCell> {
   ///
   /// - Precondition: `overscan ≥ 0`.
   public var overscan: Int {
-    @inlinable get { state.pointee.overscan }
+    @inlinable get { state.overscan }
     set {
       precondition(newValue >= 0, "VirtualList.overscan must be ≥ 0, got \(newValue)")
-      state.pointee.overscan = newValue
-      needsLayout = true
+      state.overscan = newValue
+      state.needsLayout = true
     }
   }
 
@@ -81,12 +119,13 @@ public final class VirtualList<Cell: ReusableCell> {
   ///
   /// - Precondition: finite and not negative.
   public var viewportSize: Size {
-    @inlinable get { state.pointee.viewportSize }
+    @inlinable get { state.viewportSize }
     set {
       precondition(
         newValue.isValid, "VirtualList.viewportSize must be finite and ≥ 0, got \(newValue)")
-      guard newValue != state.pointee.viewportSize else { return }
-      state.pointee.viewportSize = newValue
+      guard newValue != state.viewportSize else { return }
+      rememberAnchor()
+      state.viewportSize = newValue
       invalidateLayout()
     }
   }
@@ -100,137 +139,57 @@ public final class VirtualList<Cell: ReusableCell> {
   ///
   /// - Precondition: finite.
   public var contentOffset: Double {
-    @inlinable get { offset }
+    @inlinable get { state.offset }
     @inlinable set {
       precondition(newValue.isFinite, "VirtualList.contentOffset must be finite, got \(newValue)")
-      offset = newValue
+      state.offset = newValue
+      // An explicit position wins over an anchor remembered for a pending change.
+      state.pendingAnchor = nil
+      state.measurementAnchor = nil
     }
   }
 
   /// Where flings and drags come to rest; `nil` uses the layout's preference (paging layouts
   /// snap to items), or none.
   public var snapping: Snapping? {
-    get { state.pointee.snapping }
+    get { state.snapping }
     set {
-      state.pointee.snapping = newValue
-      needsLayout = true
+      state.snapping = newValue
+      state.needsLayout = true
+      state.motion.layoutDidChange()
     }
   }
 
   /// The effective snapping: the list's own, or the layout's preference.
-  public var effectiveSnapping: Snapping? { snapping ?? layoutStorage.preferredSnapping }
+  public var effectiveSnapping: Snapping? { state.snapping ?? currentLayout.preferredSnapping }
+
+  /// A copy of the layout, to call: its methods may be user code, so they never run inside an
+  /// access to the state.
+  @inlinable var currentLayout: any ListLayout { state.layout }
 
   /// Motion tuning: deceleration rate, spring, animation durations.
   public var motionConfiguration: MotionConfiguration {
-    get { state.pointee.motionConfiguration }
-    set { state.pointee.motionConfiguration = newValue }
+    get { state.motionConfiguration }
+    set { state.motionConfiguration = newValue }
   }
 
   /// The data source, held weakly. Setting it reloads the data.
+  ///
+  /// - Precondition: not set from inside a data source or delegate callback.
   public var dataSource: (any VirtualListDataSource<Cell>)? {
-    @inlinable get { state.pointee.dataSource }
+    @inlinable get { state.dataSource }
     set {
-      state.pointee.dataSource = newValue
+      guardNotInCallback("dataSource")
+      state.dataSource = newValue
+      state.hasDataSource = newValue != nil
       reloadData()
     }
   }
 
   /// The delegate, held weakly.
   public var delegate: (any VirtualListDelegate<Cell>)? {
-    @inlinable get { state.pointee.delegate }
-    set { state.pointee.delegate = newValue }
-  }
-
-  // MARK: State
-
-  /// All mutable state, behind a pointer the list owns. Accesses through it are not checked
-  /// for exclusivity at run time, which would otherwise cost about half of an unchanged pass;
-  /// the list is single-threaded and never holds an access across a callback.
-  @usableFromInline let state: UnsafeMutablePointer<ListState<Cell>>
-
-  @inlinable var layoutStorage: any ListLayout {
-    _read { yield state.pointee.layoutStorage }
-    _modify { yield &state.pointee.layoutStorage }
-  }
-  @inlinable var offset: Double {
-    _read { yield state.pointee.offset }
-    _modify { yield &state.pointee.offset }
-  }
-  @inlinable var count: Int {
-    _read { yield state.pointee.count }
-    _modify { yield &state.pointee.count }
-  }
-  @inlinable var pools: ReusePools<Cell> {
-    _read { yield state.pointee.pools }
-    _modify { yield &state.pointee.pools }
-  }
-  @inlinable var window: ContiguousArray<WindowEntry<Cell>> {
-    _read { yield state.pointee.window }
-    _modify { yield &state.pointee.window }
-  }
-  @inlinable var windowStart: Int {
-    _read { yield state.pointee.windowStart }
-    _modify { yield &state.pointee.windowStart }
-  }
-  @inlinable var scratch: ContiguousArray<WindowEntry<Cell>> {
-    _read { yield state.pointee.scratch }
-    _modify { yield &state.pointee.scratch }
-  }
-  @inlinable var pending: ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)> {
-    _read { yield state.pointee.pending }
-    _modify { yield &state.pointee.pending }
-  }
-  @inlinable var requestedIndex: Int? {
-    _read { yield state.pointee.requestedIndex }
-    _modify { yield &state.pointee.requestedIndex }
-  }
-  @inlinable var callbackDepth: Int {
-    _read { yield state.pointee.callbackDepth }
-    _modify { yield &state.pointee.callbackDepth }
-  }
-  @inlinable var needsReload: Bool {
-    _read { yield state.pointee.needsReload }
-    _modify { yield &state.pointee.needsReload }
-  }
-  @inlinable var needsPrepare: Bool {
-    _read { yield state.pointee.needsPrepare }
-    _modify { yield &state.pointee.needsPrepare }
-  }
-  @inlinable var needsLayout: Bool {
-    _read { yield state.pointee.needsLayout }
-    _modify { yield &state.pointee.needsLayout }
-  }
-  @inlinable var laidOutOffset: Double {
-    _read { yield state.pointee.laidOutOffset }
-    _modify { yield &state.pointee.laidOutOffset }
-  }
-  @inlinable var reportedOffset: Double {
-    _read { yield state.pointee.reportedOffset }
-    _modify { yield &state.pointee.reportedOffset }
-  }
-  @inlinable var preparedContext: LayoutContext? {
-    _read { yield state.pointee.preparedContext }
-    _modify { yield &state.pointee.preparedContext }
-  }
-  @inlinable var identities: [ObjectIdentifier: AnyHashable] {
-    _read { yield state.pointee.identities }
-    _modify { yield &state.pointee.identities }
-  }
-  @inlinable var asksForIdentities: Bool {
-    _read { yield state.pointee.asksForIdentities }
-    _modify { yield &state.pointee.asksForIdentities }
-  }
-  @inlinable var largestWindow: Int {
-    _read { yield state.pointee.largestWindow }
-    _modify { yield &state.pointee.largestWindow }
-  }
-  var motion: MotionState {
-    _read { yield state.pointee.motion }
-    _modify { yield &state.pointee.motion }
-  }
-  var pendingEvents: MotionEvents {
-    _read { yield state.pointee.pendingEvents }
-    _modify { yield &state.pointee.pendingEvents }
+    @inlinable get { state.delegate }
+    set { state.delegate = newValue }
   }
 
   /// Creates a list.
@@ -255,76 +214,21 @@ public final class VirtualList<Cell: ReusableCell> {
     direction: LayoutDirection = .leftToRight, overscan: Int = 2
   ) {
     precondition(overscan >= 0, "VirtualList: overscan must be ≥ 0, got \(overscan)")
-    state = .allocate(capacity: 1)
-    state.initialize(
+    storage = .allocate(capacity: 1)
+    storage.initialize(
       to: ListState(
         layout: layout, axis: axis, wrapping: wrapping, direction: direction, overscan: overscan))
   }
 
   deinit {
-    state.deinitialize(count: 1)
-    state.deallocate()
+    // Take the cells out first, so that their deinits (user code) run outside the state.
+    let window = state.window
+    state.window.removeAll()
+    withExtendedLifetime(window) {}
+    while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
-
-  // MARK: Reuse
-
-  /// Registers a factory for a reuse identifier, with a cap on pooled cells (5 by default).
-  ///
-  /// ```swift
-  /// list.register("row") { Row() }
-  /// list.register("header", capacity: 2) { Header() }
-  /// ```
-  ///
-  /// - Precondition: not called from inside a data source or delegate callback; `capacity ≥ 0`.
-  public func register(_ reuseIdentifier: String, capacity: Int = 5, factory: @escaping () -> Cell)
-  {
-    precondition(
-      callbackDepth == 0,
-      "VirtualList.register(_:factory:) was called from inside a data source or delegate callback")
-    pools.register(reuseIdentifier, capacity: capacity, factory: factory)
-  }
-
-  /// A cell for the item the list is asking for: a pooled one after `prepareForReuse()`, or a
-  /// new one from the identifier's factory.
-  ///
-  /// - Precondition: called from ``VirtualListDataSource/virtualList(_:cellForItemAt:)`` with the
-  ///   index it was asked for, and the identifier was registered.
-  /// - Complexity: O(1) amortized.
-  @inlinable
-  public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for index: Int)
-    -> Cell
-  {
-    guard let requested = requestedIndex else {
-      preconditionFailure(
-        "dequeueReusableCell(withReuseIdentifier:for:) must be called from the data source's "
-          + "virtualList(_:cellForItemAt:)")
-    }
-    precondition(
-      index == requested,
-      "dequeueReusableCell(withReuseIdentifier:for:) was called for index \(index) while the "
-        + "list asked for index \(requested)")
-    guard let key = pools.key(for: reuseIdentifier) else {
-      preconditionFailure(
-        "no cell is registered for reuse identifier \"\(reuseIdentifier)\"; call "
-          + "register(_:factory:) first")
-    }
-    let cell = pools.dequeue(key)
-    pending.append((cell, key))
-    return cell
-  }
-
-  /// Cells the factories made over the list's life.
-  public var cellsCreated: Int { pools.createdCount }
-  /// Cells released because their pool was full.
-  public var cellsReleased: Int { pools.releasedCount }
-  /// Cells waiting in the pools.
-  public var cellsPooled: Int { pools.pooledCount }
-  /// Cells displayed now (the window, overscan included).
-  public var cellsDisplayed: Int { window.count }
-  /// The largest number of cells displayed at once so far.
-  public var largestWindowCount: Int { largestWindow }
-  /// The sum of the pools' caps.
-  public var poolCapacity: Int { pools.totalCapacity }
 
   // MARK: Placements
 
@@ -335,48 +239,55 @@ public final class VirtualList<Cell: ReusableCell> {
   /// - Complexity: O(1) when nothing changed.
   public var placements: Placements<Cell> {
     layoutIfNeeded()
-    // A didScroll handler may have moved the content during the pass: lay out once more.
-    if offset != laidOutOffset { layoutIfNeeded() }
-    return Placements(entries: window, firstVirtualIndex: windowStart, geometry: geometry)
+    return Placements(
+      entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry)
   }
 
   @usableFromInline
   var geometry: PlacementGeometry {
     PlacementGeometry(
-      offset: offset, axis: axis, mirrored: direction == .rightToLeft,
-      viewportSize: viewportSize)
+      offset: state.offset, axis: state.axis, mirrored: state.direction == .rightToLeft,
+      viewportSize: state.viewportSize)
   }
 
   /// The number of items, as last reported by the data source.
   public var numberOfItems: Int {
     layoutIfNeeded()
-    return count
+    return state.count
   }
 
   /// The context the layout sees.
   var context: LayoutContext {
-    LayoutContext(count: count, viewportSize: viewportSize, axis: axis, wrapping: wrapping)
+    LayoutContext(
+      count: state.count, viewportSize: state.viewportSize, axis: state.axis,
+      wrapping: state.wrapping)
   }
 
   /// The viewport's length along the main axis.
-  public var viewportExtent: Double { axis.main(of: viewportSize) }
+  public var viewportExtent: Double { state.axis.main(of: state.viewportSize) }
 
+  /// Marks the layout for preparation on the next pass.
   func invalidateLayout() {
-    needsPrepare = true
-    needsLayout = true
+    state.needsPrepare = true
+    state.needsLayout = true
+    state.motion.layoutDidChange()
   }
 
   /// The data index of a virtual index.
   @inlinable
   func dataIndex(_ virtualIndex: Int) -> Int {
-    wrapping == .cyclic ? CyclicMath.dataIndex(virtualIndex, count: count) : virtualIndex
+    state.wrapping == .cyclic
+      ? CyclicMath.dataIndex(virtualIndex, count: state.count) : virtualIndex
   }
 
   @usableFromInline
   func guardNotInCallback(_ operation: String) {
     precondition(
-      callbackDepth == 0,
+      state.callbackDepth == 0,
       "VirtualList.\(operation) was called from inside a data source or delegate callback during "
         + "a layout pass; call it after the callback returns")
   }
 }
+
+@available(*, unavailable, message: "a VirtualList belongs to one isolation domain")
+extension VirtualList: Sendable {}

@@ -1,0 +1,136 @@
+/// An item and its position, kept fixed across changes of data, size, layout or viewport
+/// (scroll anchoring).
+@usableFromInline
+struct ListAnchor {
+  @usableFromInline var virtualIndex: Int
+  @usableFromInline var index: Int
+  @usableFromInline var identity: AnyHashable?
+  /// The item's main-axis start, in viewport coordinates.
+  @usableFromInline var position: Double
+  /// Where the alignment point falls inside the item, as a fraction of its extent.
+  @usableFromInline var fraction: Double
+  /// Whether to keep `fraction` at the snapping point (snapping lists) rather than `position`.
+  @usableFromInline var snapped: Bool
+  /// The wrapping mode the anchor was taken in.
+  @usableFromInline var wrapping: Wrapping
+
+  @inlinable
+  init(
+    virtualIndex: Int, index: Int, identity: AnyHashable?, position: Double, fraction: Double,
+    snapped: Bool, wrapping: Wrapping
+  ) {
+    self.virtualIndex = virtualIndex
+    self.index = index
+    self.identity = identity
+    self.position = position
+    self.fraction = fraction
+    self.snapped = snapped
+    self.wrapping = wrapping
+  }
+}
+
+extension VirtualList {
+  /// The first visible item (or, when snapping, the item nearest the snapping point), among the
+  /// items whose data index `survives` (all when `nil`).
+  ///
+  /// Asks the layout as it was last prepared, at the current offset, so it is right even when
+  /// the offset moved since the last pass; identities come from the window when displayed.
+  /// `nil` when nothing was laid out yet. Call it before the layout, viewport, axis or data
+  /// change — ``rememberAnchor()`` does for property changes.
+  @inlinable
+  func captureAnchor(where survives: ((Int) -> Bool)? = nil) -> ListAnchor? {
+    guard let laidOut = state.preparedContext, state.count > 0, laidOut.count == state.count,
+      !state.window.isEmpty, laidOut.viewportExtent > 0, !state.needsPrepare
+    else { return nil }
+    let layout = currentLayout
+    let snapping = effectiveSnapping
+    let count = state.count
+    let wrapping = state.wrapping
+    let offset = state.offset
+    // Measure in the viewport the layout was prepared for, not a new one.
+    let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
+    let first = layout.indices(intersecting: point..<point.nextUp).lowerBound
+    func valid(_ v: Int) -> Bool {
+      (wrapping == .cyclic || (v >= 0 && v < count)) && (survives?(dataIndex(v)) ?? true)
+    }
+    var chosen: Int?
+    if snapping == nil {
+      // The first item whose end is past the point, moving forward (then backward at the end).
+      for step in 0..<256 where valid(first + step) {
+        chosen = first + step
+        break
+      }
+      if chosen == nil {
+        for step in 1..<256 where valid(first - step) {
+          chosen = first - step
+          break
+        }
+      }
+    } else {
+      // The nearest item to the point, searching outwards from the two around it.
+      var bestDistance = Double.infinity
+      for step in 0..<256 {
+        for v in [first - 1 - step, first + step] where valid(v) {
+          let slot = layout.slot(at: v)
+          let distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
+          if distance < bestDistance {
+            bestDistance = distance
+            chosen = v
+          }
+        }
+        if chosen != nil && step > 0 { break }
+      }
+    }
+    guard let v = chosen else { return nil }
+    let slot = layout.slot(at: v)
+    let position = v - state.windowStart
+    let identity =
+      position >= 0 && position < state.window.count && !state.identities.isEmpty
+      ? state.identities[ObjectIdentifier(state.window[position].cell)] : nil
+    return ListAnchor(
+      virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
+      fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0,
+      snapped: snapping != nil, wrapping: wrapping)
+  }
+
+  /// Captures the anchor before a change to the layout, axis, wrapping or viewport, unless one
+  /// is already waiting: the first change of a series sees the layout as it was displayed.
+  func rememberAnchor() {
+    guard state.pendingAnchor == nil else { return }
+    state.pendingAnchor = captureAnchor()
+  }
+
+  /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place, shifting a
+  /// drag or a motion in flight with the content.
+  func restore(_ anchor: ListAnchor, at virtualIndex: Int) {
+    let slot = currentLayout.slot(at: virtualIndex)
+    let restored: Double
+    if anchor.snapped, let snapping = effectiveSnapping {
+      let point = snapping.anchor(viewportExtent: viewportExtent)
+      restored = slot.offset + anchor.fraction * slot.extent - point
+    } else {
+      restored = slot.offset - anchor.position
+    }
+    // When nothing moved, rounding in the fraction must not nudge the offset: a nudge of 1e-14
+    // can flip which of two equidistant items counts as the resting one.
+    if abs(restored - state.offset) > 1e-12 * max(1, abs(state.offset)) {
+      shiftContent(by: restored - state.offset)
+    }
+  }
+
+  /// Moves the offset by an anchoring correction, and a drag or motion in flight with it.
+  @usableFromInline
+  func shiftContent(by delta: Double) {
+    state.offset += delta
+    state.motion.shift(by: delta, items: 0)
+  }
+
+  /// The virtual index at which an anchor taken before a change stands after it: the same
+  /// virtual index, or — when the wrapping changed — the same data index near the offset.
+  func virtualIndex(restoring anchor: ListAnchor) -> Int {
+    guard anchor.wrapping != state.wrapping || state.wrapping == .bounded else {
+      return anchor.virtualIndex
+    }
+    return min(max(anchor.index, 0), state.count - 1)
+  }
+}

@@ -1,0 +1,65 @@
+extension VirtualList {
+  /// Records the measured main-axis extent of an item (for measuring layouts such as
+  /// ``VariableLayout``), keeping the first visible item in place.
+  ///
+  /// Call it after drawing or measuring displayed cells, as many times as there are cells to
+  /// measure: the anchor item is captured once for all the measurements before the next pass,
+  /// and the window's frames are refreshed once, by that pass. Setting the same extent again
+  /// changes nothing. A drag or a motion in flight moves with the content.
+  ///
+  /// ```swift
+  /// for placement in list.placements {
+  ///   list.setMeasuredExtent(measure(placement.cell), forItemAt: placement.index)
+  /// }
+  /// ```
+  ///
+  /// - Precondition: the layout measures (``ListLayout/supportsMeasuredExtents``), the index is
+  ///   in `0..<numberOfItems`, the extent is finite and `≥ 0`, and the call is not made from
+  ///   inside a data source or delegate callback.
+  /// - Complexity: O(log n) for n items, plus the layout's own cost; the next pass adds O(w) for
+  ///   w displayed cells, once.
+  @inlinable
+  public func setMeasuredExtent(_ extent: Double, forItemAt index: Int) {
+    guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
+    if state.needsReload || state.needsPrepare { layoutIfNeeded() }
+    precondition(
+      currentLayout.supportsMeasuredExtents,
+      "setMeasuredExtent(_:forItemAt:) needs a layout that measures, such as VariableLayout; "
+        + "\(type(of: currentLayout)) does not")
+    precondition(
+      index >= 0 && index < state.count,
+      "setMeasuredExtent(_:forItemAt:): index \(index) is out of bounds 0..<\(state.count)")
+    precondition(
+      extent.isFinite && extent >= 0,
+      "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
+    if state.measurementAnchor == nil, let anchor = captureAnchor() {
+      state.measurementAnchor = (anchor.virtualIndex, anchor.position)
+    }
+    var layout = takeLayout()
+    let delta = layout.setExtent(extent, forItemAt: index)
+    state.layout = layout
+    guard delta != 0 else { return }
+    state.slotsStale = true
+    if let anchor = state.measurementAnchor {
+      let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
+      if restored != state.offset { shiftContent(by: restored - state.offset) }
+    }
+    measurementDidChangeLayout()
+  }
+
+  /// The bookkeeping after a measured extent changed the layout.
+  @usableFromInline
+  func measurementDidChangeLayout() {
+    // Content that shrank under a list resting at its end keeps it pinned to the end.
+    clampIfIdle()
+    state.motion.layoutDidChange()
+    state.needsLayout = true
+  }
+
+  /// Brings the window's frames up to date after measurements, once per pass.
+  @usableFromInline
+  func settleMeasurements() {
+    state.measurementAnchor = nil
+    refreshSlots()
+  }
+}

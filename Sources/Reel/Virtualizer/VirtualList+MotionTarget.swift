@@ -1,0 +1,74 @@
+extension VirtualList {
+  /// Records the identity of the item a motion in flight is headed for, when the data source
+  /// gives identities, so that a reload can re-aim the motion at the same item. Called whenever
+  /// motion may have chosen a new target; costs one data source call per new target.
+  func noteMotionTarget() {
+    guard let v = state.motion.targetVirtualIndex else {
+      state.motionTarget = nil
+      return
+    }
+    if state.motionTarget?.virtualIndex == v { return }
+    var identity: AnyHashable?
+    if state.asksForIdentities, state.count > 0, let source = state.dataSource,
+      !state.needsReload
+    {
+      state.callbackDepth += 1
+      identity = source.virtualList(self, identifierForItemAt: dataIndex(v))
+      state.callbackDepth -= 1
+    }
+    state.motionTarget = (v, identity)
+  }
+
+  /// The motion's target before a data change: its virtual index and, if known, its identity.
+  func motionTargetBeforeChange() -> (virtualIndex: Int, identity: AnyHashable?)? {
+    guard let v = state.motion.targetVirtualIndex else { return nil }
+    if let known = state.motionTarget, known.virtualIndex == v { return known }
+    return (v, nil)
+  }
+
+  /// Re-aims a motion in flight after a data change: `newIndex` maps the target's old data index
+  /// (and identity) to its new data index, or `nil` when the item is gone.
+  func remapMotionTarget(
+    _ target: (virtualIndex: Int, identity: AnyHashable?)?, oldCount: Int,
+    newIndex: (Int, AnyHashable?) -> Int?
+  ) {
+    state.motionTarget = nil
+    guard let target, oldCount > 0 else { return }
+    let newCount = state.count
+    let oldIndex =
+      state.wrapping == .cyclic
+      ? CyclicMath.dataIndex(target.virtualIndex, count: oldCount)
+      : target.virtualIndex
+    guard newCount > 0, oldIndex >= 0, oldIndex < oldCount,
+      let index = newIndex(oldIndex, target.identity), index >= 0, index < newCount
+    else {
+      state.motion.remapTarget(toVirtualIndex: nil)
+      return
+    }
+    let loop =
+      state.wrapping == .cyclic ? CyclicMath.floorDiv(target.virtualIndex, oldCount) : 0
+    let v = loop * newCount + index
+    state.motion.remapTarget(toVirtualIndex: v)
+    state.motionTarget = (v, target.identity)
+  }
+}
+
+// Until motion is its own component: the hooks the virtualizer uses.
+extension MotionState {
+  /// The virtual index of the item the motion is headed for, if any.
+  var targetVirtualIndex: Int? {
+    guard phase == .decelerating || phase == .animating, case .item(let v, _) = target else {
+      return nil
+    }
+    return v
+  }
+
+  /// Points the motion at the item's new virtual index (`nil`: the item is gone) and re-aims it
+  /// at the next tick.
+  mutating func remapTarget(toVirtualIndex v: Int?) {
+    if case .item(_, let alignment) = target {
+      target = v.map { .item(virtualIndex: $0, alignment: alignment) }
+    }
+    needsRetarget = true
+  }
+}

@@ -1,0 +1,125 @@
+extension VirtualList {
+  /// Runs a layout pass if anything changed since the last one.
+  ///
+  /// The pass reloads data if asked to, prepares the layout for a new viewport, recentres a
+  /// cyclic offset, finds the visible virtual range plus overscan, recycles the cells that left
+  /// it (``VirtualListDelegate/virtualList(_:didEndDisplaying:forItemAt:)``) and asks the data
+  /// source for the cells that entered it
+  /// (``VirtualListDelegate/virtualList(_:willDisplay:forItemAt:)``). When a callback changed the
+  /// list (its offset, viewport or layout), the pass runs again, up to
+  /// ``maximumPassesPerLayout`` times, so that what ``placements`` returns is always current.
+  ///
+  /// Called from inside a data source or delegate callback it returns at once; the pass that is
+  /// running sees the change.
+  ///
+  /// - Precondition: callbacks do not keep changing the list: after
+  ///   ``maximumPassesPerLayout`` passes the program stops with a message.
+  /// - Complexity: O(log n + cells that changed); O(1) and allocation-free when nothing changed.
+  @inlinable
+  public func layoutIfNeeded() {
+    if !state.needsLayout && state.offset == state.laidOutOffset { return }
+    performLayout()
+  }
+
+  /// Whether the last pass is current: nothing asked for another one and the offset is where the
+  /// pass left it.
+  @inlinable
+  var isLaidOut: Bool { !state.needsLayout && state.offset == state.laidOutOffset }
+
+  // The pass and the window diff are `@inlinable` so that they are specialized for the client's
+  // cell type: unspecialized, every array operation on the window and the pools looks up generic
+  // metadata at run time, which cost microseconds per pass (see Docs/Performance.md).
+  @inlinable
+  func performLayout() {
+    guard state.callbackDepth == 0 else { return }
+    var passes = 0
+    repeat {
+      precondition(
+        passes < Self.maximumPassesPerLayout,
+        "VirtualList: the layout did not settle after \(Self.maximumPassesPerLayout) passes: a "
+          + "data source or delegate callback changes contentOffset, viewportSize or the layout "
+          + "on every pass")
+      passes += 1
+      // Clear the flags first: a callback during the pass that sets them again asks for another.
+      state.needsLayout = false
+      layoutOnce()
+      deliverEvents()
+    } while !isLaidOut
+    checkInvariants()
+  }
+
+  @inlinable
+  func layoutOnce() {
+    if state.needsReload || state.needsPrepare { reloadAndPrepare() }
+    if state.slotsStale { settleMeasurements() }
+    if state.wrapping == .cyclic { recentre() }
+    checkCountInDebugBuilds()
+    let range = targetRange()
+    // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
+    if range != state.windowStart..<(state.windowStart + state.window.count)
+      || state.pools.deferring
+    {
+      state.pools.beginDeferringCaps()
+      updateWindow(to: range)
+      state.pools.endDeferringCaps()
+      releaseExcessCells()
+    }
+    state.laidOutOffset = state.offset
+    if state.offset != state.reportedOffset { noteDidScroll() }
+  }
+
+  /// Reports the offset as scrolled, for delivery after the pass.
+  @usableFromInline
+  func noteDidScroll() {
+    state.reportedOffset = state.offset
+    state.pendingEvents.insert(.didScroll)
+  }
+
+  /// Reloads data and prepares the layout, as far as either is needed.
+  @usableFromInline
+  func reloadAndPrepare() {
+    if state.needsReload { reload() }
+    if state.needsPrepare { prepare() }
+  }
+
+  /// In debug builds, checks at every pass that the data source's count did not change behind
+  /// the list's back; release builds check at reloads and batch updates only, keeping the
+  /// scrolling path free of the call.
+  @inlinable
+  func checkCountInDebugBuilds() {
+    guard _isDebugAssertConfiguration(), state.count > 0 || state.hasDataSource else { return }
+    let source = verifiedSource()
+    state.callbackDepth += 1
+    let reported = source.numberOfItems(in: self)
+    state.callbackDepth -= 1
+    precondition(
+      reported == state.count,
+      "the data source now reports \(reported) items but the list was last told "
+        + "\(state.count); call reloadData() or performBatchUpdates(_:) whenever the data "
+        + "changes")
+  }
+
+  /// In debug builds, checks every invariant after a pass; compiles to nothing in release.
+  @inlinable
+  func checkInvariants() {
+    guard _isDebugAssertConfiguration() else { return }
+    let problems = invariantViolations(layingOut: false)
+    precondition(
+      problems.isEmpty,
+      "VirtualList invariant broken after a layout pass: \(problems.joined(separator: "; "))")
+  }
+
+  /// Delivers the scroll events collected during a pass or a tick, outside any callback.
+  @usableFromInline
+  func deliverEvents() {
+    guard !state.pendingEvents.isEmpty, state.callbackDepth == 0 else { return }
+    let events = state.pendingEvents
+    state.pendingEvents = []
+    guard let delegate = state.delegate else { return }
+    if events.contains(.didScroll) { delegate.virtualListDidScroll(self) }
+    if events.contains(.didEndDecelerating) { delegate.virtualListDidEndDecelerating(self) }
+    if events.contains(.didEndScrollingAnimation) {
+      delegate.virtualListDidEndScrollingAnimation(self)
+    }
+  }
+}

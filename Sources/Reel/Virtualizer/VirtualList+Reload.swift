@@ -1,0 +1,125 @@
+extension VirtualList {
+  /// Asks the data source for the count again, recycling every displayed cell, and keeps the
+  /// anchor item in place: by identity when the data source gives identities, else by index. A
+  /// motion in flight towards an item is re-aimed at the same item.
+  func reload() {
+    let anchor = state.pendingAnchor ?? captureAnchor()
+    state.pendingAnchor = nil
+    let oldCount = state.count
+    let target = motionTargetBeforeChange()
+    state.pools.beginDeferringCaps()
+    recycleAll()
+    state.needsReload = false
+    let source = state.dataSource
+    if source == nil && state.hasDataSource {
+      preconditionFailure(
+        "VirtualList: the data source was released before the list could load it; the list holds "
+          + "it weakly, so keep a strong reference")
+    }
+    var reported = 0
+    if let source {
+      state.callbackDepth += 1
+      reported = source.numberOfItems(in: self)
+      state.callbackDepth -= 1
+      precondition(
+        reported >= 0,
+        "the data source's numberOfItems(in:) returned \(reported); counts must be ≥ 0")
+    }
+    state.count = reported
+    state.asksForIdentities = true
+    state.needsPrepare = true
+    prepare()
+    state.motion.dataDidReload()
+    remapMotionTarget(target, oldCount: oldCount) { index, identity in
+      if let identity, let source, let found = self.index(ofIdentity: identity, in: source) {
+        return found
+      }
+      return identity == nil ? min(index, reported - 1) : nil
+    }
+    guard let anchor, reported > 0, oldCount > 0 else {
+      clampIfIdle()
+      return
+    }
+    var index = min(anchor.index, reported - 1)
+    if let identity = anchor.identity, let source,
+      let found = self.index(ofIdentity: identity, in: source)
+    {
+      index = found
+    }
+    let loop =
+      state.wrapping == .cyclic && anchor.wrapping == .cyclic
+      ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
+    restore(anchor, at: loop * reported + index)
+    clampIfIdle()
+  }
+
+  /// The data source's current index of an identity, if it is in range.
+  func index(ofIdentity identity: AnyHashable, in source: any VirtualListDataSource<Cell>) -> Int? {
+    state.callbackDepth += 1
+    let found = source.virtualList(self, indexForItemWithIdentifier: identity)
+    state.callbackDepth -= 1
+    guard let found, found >= 0, found < state.count else { return nil }
+    return found
+  }
+
+  /// Prepares the layout for the current context and restores a remembered anchor.
+  func prepare() {
+    var layout = takeLayout()
+    layout.prepare(for: context)
+    state.layout = layout
+    state.preparedContext = context
+    state.needsPrepare = false
+    refreshSlots()
+    if let anchor = state.pendingAnchor {
+      state.pendingAnchor = nil
+      if state.count > 0 { restore(anchor, at: virtualIndex(restoring: anchor)) }
+    }
+    // Clamp even without an anchor: an empty window (zero-extent viewport) has none, and the
+    // offset must still come back into range when the viewport grows.
+    clampIfIdle()
+    state.motion.layoutDidChange()
+  }
+
+  /// Moves the layout out of the state for a mutating call (which may be user code), leaving a
+  /// placeholder; put it back with `state.layout = layout`. Moving rather than copying keeps a
+  /// layout's storage uniquely referenced, so the mutation does not copy it.
+  @inlinable
+  func takeLayout() -> any ListLayout {
+    let layout = state.layout
+    state.layout = PlaceholderLayout()
+    return layout
+  }
+
+  /// Recomputes the window's cached slots from the layout.
+  @inlinable
+  func refreshSlots() {
+    let layout = currentLayout
+    let start = state.windowStart
+    for i in 0..<state.window.count {
+      let slot = layout.slot(at: start + i)
+      state.window[i].slot = slot
+    }
+    state.slotsStale = false
+  }
+
+  /// In a bounded list at rest, keeps the offset inside the scrollable range.
+  @usableFromInline
+  func clampIfIdle() {
+    guard state.wrapping == .bounded, state.motion.phase == .idle else { return }
+    let clamped = min(max(state.offset, minimumOffset), maximumOffset)
+    if clamped != state.offset { state.offset = clamped }
+  }
+}
+
+/// Stands in for the list's layout while a mutating call runs on it outside the state.
+@usableFromInline
+struct PlaceholderLayout: ListLayout {
+  @inlinable init() {}
+  @usableFromInline func prepare(for context: LayoutContext) {}
+  @usableFromInline var contentExtent: Double { 0 }
+  @usableFromInline var period: LayoutPeriod { LayoutPeriod(items: 0, extent: 0) }
+  @usableFromInline func slot(at virtualIndex: Int) -> Slot {
+    Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
+  }
+  @usableFromInline func indices(intersecting interval: Range<Double>) -> Range<Int> { 0..<0 }
+}

@@ -1,0 +1,74 @@
+extension VirtualList {
+  /// Registers a factory for a reuse identifier, with a cap on pooled cells (5 by default).
+  ///
+  /// Registering an identifier again replaces its factory and cap and keeps its pooled cells.
+  ///
+  /// ```swift
+  /// list.register("row") { Row() }
+  /// list.register("header", capacity: 2) { Header() }
+  /// ```
+  ///
+  /// - Precondition: not called from inside a data source or delegate callback; `capacity ≥ 0`.
+  public func register(_ reuseIdentifier: String, capacity: Int = 5, factory: @escaping () -> Cell)
+  {
+    guardNotInCallback("register(_:capacity:factory:)")
+    state.pools.register(reuseIdentifier, capacity: capacity, factory: factory)
+    releaseExcessCells()
+  }
+
+  /// A cell for the item the list is asking for: a pooled one after `prepareForReuse()`, or a
+  /// new one from the identifier's factory.
+  ///
+  /// - Precondition: called from ``VirtualListDataSource/virtualList(_:cellForItemAt:)`` with the
+  ///   index it was asked for, and the identifier was registered.
+  /// - Complexity: O(1) amortized.
+  @inlinable
+  public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for index: Int)
+    -> Cell
+  {
+    guard let requested = state.requestedIndex else {
+      preconditionFailure(
+        "dequeueReusableCell(withReuseIdentifier:for:) must be called from the data source's "
+          + "virtualList(_:cellForItemAt:)")
+    }
+    precondition(
+      index == requested,
+      "dequeueReusableCell(withReuseIdentifier:for:) was called for index \(index) while the "
+        + "list asked for index \(requested)")
+    guard let key = state.pools.key(for: reuseIdentifier) else {
+      preconditionFailure(
+        "no cell is registered for reuse identifier \"\(reuseIdentifier)\"; call "
+          + "register(_:factory:) first")
+    }
+    let cell: Cell
+    if let pooled = state.pools.popPooled(key) {
+      pooled.prepareForReuse()
+      cell = pooled
+    } else {
+      let factory = state.pools.factory(key)
+      cell = factory()
+    }
+    state.pending.append((cell, key))
+    return cell
+  }
+
+  /// Releases the pooled cells beyond their pools' caps, one at a time, outside any access to
+  /// the state (a cell's `deinit` is user code).
+  @inlinable
+  func releaseExcessCells() {
+    while let cell = state.pools.popExcess() { withExtendedLifetime(cell) {} }
+  }
+
+  /// Cells the factories made over the list's life.
+  public var cellsCreated: Int { state.pools.createdCount }
+  /// Cells released because their pool was full.
+  public var cellsReleased: Int { state.pools.releasedCount }
+  /// Cells waiting in the pools.
+  public var cellsPooled: Int { state.pools.pooledCount }
+  /// Cells displayed now (the window, overscan included).
+  public var cellsDisplayed: Int { state.window.count }
+  /// The largest number of cells displayed at once so far.
+  public var largestWindowCount: Int { state.largestWindow }
+  /// The sum of the pools' caps.
+  public var poolCapacity: Int { state.pools.totalCapacity }
+}

@@ -1,0 +1,199 @@
+extension VirtualList {
+  /// The virtual indices to display: those intersecting the viewport, plus overscan.
+  @inlinable
+  func targetRange() -> Range<Int> {
+    let extent = viewportExtent
+    let count = state.count
+    guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
+    let offset = state.offset
+    let visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+    let overscan = state.overscan
+    var lo = visible.lowerBound &- overscan
+    var hi = visible.upperBound &+ overscan
+    if state.wrapping == .bounded {
+      lo = min(max(lo, 0), count)
+      hi = max(min(hi, count), lo)
+    }
+    return lo..<hi
+  }
+
+  /// Makes the window show exactly `range`: recycles the cells that left it and asks for the
+  /// ones that entered, keeping the cells of indices in both.
+  @inlinable
+  func updateWindow(to range: Range<Int>) {
+    let start = state.windowStart
+    let end = start + state.window.count
+    if state.window.isEmpty || range.upperBound <= start || range.lowerBound >= end {
+      recycleAll()
+      state.windowStart = range.lowerBound
+      appendEntries(range)
+    } else {
+      if range.lowerBound > start {
+        let k = range.lowerBound - start
+        recycle(0..<k)
+        state.window.removeFirst(k)
+        state.windowStart = range.lowerBound
+      }
+      let currentEnd = state.windowStart + state.window.count
+      if range.upperBound < currentEnd {
+        let k = currentEnd - range.upperBound
+        recycle((state.window.count - k)..<state.window.count)
+        state.window.removeLast(k)
+      }
+      if range.lowerBound < state.windowStart {
+        prependEntries(range.lowerBound..<state.windowStart)
+      }
+      let newEnd = state.windowStart + state.window.count
+      if range.upperBound > newEnd {
+        appendEntries(newEnd..<range.upperBound)
+      }
+    }
+    if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+  }
+
+  /// Recycles every displayed cell and empties the window.
+  @inlinable
+  func recycleAll() {
+    recycle(0..<state.window.count)
+    state.window.removeAll(keepingCapacity: true)
+  }
+
+  /// Recycles the cells at window positions (which stay in the window until the caller removes
+  /// them; the pools hold them too, so removing them never ends a cell's life).
+  @inlinable
+  func recycle(_ positions: Range<Int>) {
+    guard !positions.isEmpty else { return }
+    let delegate = state.delegate
+    var i = positions.lowerBound
+    while i < positions.upperBound {
+      let cell = state.window[i].cell
+      retire(cell, pool: state.window[i].pool, index: state.window[i].index, delegate: delegate)
+      i += 1
+    }
+  }
+
+  /// Ends the display of a cell: forgets its identity, tells the delegate, and returns the cell
+  /// to its pool. Caps are deferred while this runs, so the pool keeps the cell.
+  @inlinable
+  func retire(
+    _ cell: Cell, pool: ReusePools<Cell>.Key, index: Int,
+    delegate: (any VirtualListDelegate<Cell>)?
+  ) {
+    if !state.identities.isEmpty {
+      let identity = state.identities.removeValue(forKey: ObjectIdentifier(cell))
+      withExtendedLifetime(identity) {}
+    }
+    if let delegate {
+      state.callbackDepth += 1
+      delegate.virtualList(self, didEndDisplaying: cell, forItemAt: index)
+      state.callbackDepth -= 1
+    }
+    state.pools.enqueue(cell, pool: pool)
+  }
+
+  @inlinable
+  func appendEntries(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let source = verifiedSource()
+    let layout = currentLayout
+    let first = state.window.count
+    var v = range.lowerBound
+    while v < range.upperBound {
+      let entry = makeEntry(v, source: source, layout: layout)
+      state.window.append(entry)
+      v += 1
+    }
+    announce(first..<state.window.count)
+  }
+
+  @inlinable
+  func prependEntries(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let source = verifiedSource()
+    let layout = currentLayout
+    state.scratch.removeAll(keepingCapacity: true)
+    var v = range.lowerBound
+    while v < range.upperBound {
+      let entry = makeEntry(v, source: source, layout: layout)
+      state.scratch.append(entry)
+      v += 1
+    }
+    state.window.insert(contentsOf: state.scratch, at: 0)
+    state.scratch.removeAll(keepingCapacity: true)
+    state.windowStart = range.lowerBound
+    announce(0..<range.count)
+  }
+
+  /// Tells the delegate that the cells at window positions will be displayed.
+  @inlinable
+  func announce(_ positions: some Sequence<Int>) {
+    guard let delegate = state.delegate else { return }
+    for i in positions {
+      let cell = state.window[i].cell
+      let index = state.window[i].index
+      state.callbackDepth += 1
+      delegate.virtualList(self, willDisplay: cell, forItemAt: index)
+      state.callbackDepth -= 1
+    }
+  }
+
+  /// The data source, which must still be alive while the list shows items. (Debug builds check
+  /// its count at every pass: ``checkCountInDebugBuilds()``.)
+  @inlinable
+  func verifiedSource() -> any VirtualListDataSource<Cell> {
+    guard let source = state.dataSource else {
+      preconditionFailure(
+        "VirtualList: the data source was released while the list shows \(state.count) items; "
+          + "the list holds it weakly, so keep a strong reference")
+    }
+    return source
+  }
+
+  /// Asks the data source for the cell of a virtual index and checks it was dequeued for it.
+  @inlinable
+  func makeEntry(
+    _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout
+  ) -> WindowEntry<Cell> {
+    let index = dataIndex(virtualIndex)
+    state.requestedIndex = index
+    state.callbackDepth += 1
+    let cell = source.virtualList(self, cellForItemAt: index)
+    // A data source gives identities for all items or for none: after a nil, stop asking
+    // until the next reload, so lists without identities pay nothing for them.
+    if state.asksForIdentities { recordIdentity(of: cell, at: index, source: source) }
+    state.callbackDepth -= 1
+    state.requestedIndex = nil
+    let pool: ReusePools<Cell>.Key
+    if state.pending.count == 1 && state.pending[0].cell === cell {
+      // The usual case: one cell dequeued, and returned.
+      pool = state.pending[0].pool
+      state.pending.removeLast()
+    } else {
+      guard let position = state.pending.firstIndex(where: { $0.cell === cell }) else {
+        preconditionFailure(
+          "the data source returned a cell for index \(index) that it did not dequeue in this "
+            + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
+      }
+      pool = state.pending[position].pool
+      state.pending.remove(at: position)
+      while let extra = state.pending.popLast() {
+        state.pools.enqueue(extra.cell, pool: extra.pool)
+      }
+    }
+    return WindowEntry(cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex))
+  }
+
+  /// Asks the data source for an item's identity and keeps it by cell.
+  @usableFromInline
+  func recordIdentity(of cell: Cell, at index: Int, source: any VirtualListDataSource<Cell>) {
+    state.callbackDepth += 1
+    let identity = source.virtualList(self, identifierForItemAt: index)
+    state.callbackDepth -= 1
+    if let identity {
+      let replaced = state.identities.updateValue(identity, forKey: ObjectIdentifier(cell))
+      withExtendedLifetime(replaced) {}
+    } else {
+      state.asksForIdentities = false
+    }
+  }
+}
