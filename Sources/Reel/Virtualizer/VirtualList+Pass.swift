@@ -33,6 +33,7 @@ extension VirtualList {
   func performLayout() {
     guard state.callbackDepth == 0 else { return }
     var passes = 0
+    var changed = false
     repeat {
       precondition(
         passes < Self.maximumPassesPerLayout,
@@ -42,16 +43,25 @@ extension VirtualList {
       passes += 1
       // Clear the flags first: a callback during the pass that sets them again asks for another.
       state.needsLayout = false
-      layoutOnce()
+      changed = layoutOnce() || changed
       deliverEvents()
     } while !isLaidOut
-    checkInvariants()
+    if changed { checkInvariants() }
   }
 
+  /// One pass; returns whether it changed the window or the layout (what the debug invariant
+  /// check looks at: a pass that only moved the offset within the same window changes neither).
   @inlinable
-  func layoutOnce() {
-    if state.needsReload || state.needsPrepare { reloadAndPrepare() }
-    if state.slotsStale { settleMeasurements() }
+  func layoutOnce() -> Bool {
+    var changed = false
+    if state.needsReload || state.needsPrepare {
+      reloadAndPrepare()
+      changed = true
+    }
+    if state.slotsStale {
+      settleMeasurements()
+      changed = true
+    }
     if state.wrapping == .cyclic { recentre() }
     checkCountInDebugBuilds()
     let range = targetRange()
@@ -59,6 +69,7 @@ extension VirtualList {
     if range != state.windowStart..<(state.windowStart + state.window.count)
       || state.pools.deferring
     {
+      changed = true
       state.pools.beginDeferringCaps()
       updateWindow(to: range)
       state.pools.endDeferringCaps()
@@ -66,6 +77,7 @@ extension VirtualList {
     }
     state.laidOutOffset = state.offset
     if state.offset != state.reportedOffset { noteDidScroll() }
+    return changed
   }
 
   /// Reports the offset as scrolled, for delivery after the pass.

@@ -60,7 +60,12 @@ extension Banner {
   }
 
   /// Reports a changed page: prefetching, ``onPageChange``, then the announcement.
+  ///
+  /// Nothing is reported before the first ``tick(_:)`` with a viewport: the first page event
+  /// fires when the first item actually appears, so a callback set at any point before the first
+  /// frame hears it.
   func publishPage() {
+    guard lastTime != nil, list.viewportExtent > 0 else { return }
     let page = currentPage
     guard page != reportedPage else { return }
     reportedPage = page

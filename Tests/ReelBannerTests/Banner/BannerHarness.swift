@@ -34,6 +34,8 @@ final class BannerHarness {
     banner.onSelect = { [unowned self] in selections.append($0) }
     banner.onAnnouncement = { [unowned self] in announcements.append($0) }
     banner.viewportSize = viewport
+    // The first frame: the first page event fires when the first item appears.
+    banner.tick(clock.now)
   }
 
   var list: VirtualList<RecordingCell> { banner.list }

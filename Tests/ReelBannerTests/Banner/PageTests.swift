@@ -99,9 +99,12 @@ import Testing
     #expect(banner.accessibilityDescription(forItemAt: 1) == "Offer 2, Half off, 2 of 5")
     let cell = banner.list.placements.first { $0.index == 1 }?.cell
     #expect(cell?.accessibilityDescription == "Offer 2, Half off, 2 of 5")
+    // Nothing is announced before the first frame, then the first item is.
+    #expect(announcements.isEmpty)
+    let clock = ManualClock()
+    banner.tick(clock.now)
     #expect(announcements == ["Item 1 of 5: Offer 1"])
     banner.handle(BannerKey.next)
-    let clock = ManualClock()
     for _ in 0..<30 {
       clock.advance(seconds: 1 / 60)
       banner.tick(clock.now)
