@@ -7,7 +7,6 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var overscan: Int
   @usableFromInline var viewportSize = Size.zero
   @usableFromInline var snapping: Snapping?
-  @usableFromInline var motionConfiguration = MotionConfiguration()
   @usableFromInline weak var dataSource: (any VirtualListDataSource<Cell>)?
   @usableFromInline weak var delegate: (any VirtualListDelegate<Cell>)?
 
@@ -34,7 +33,7 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var identities: [ObjectIdentifier: AnyHashable] = [:]
   /// Whether the data source gives identities: unknown until the first cell after a reload asks.
   @usableFromInline var asksForIdentities = true
-  var motion = MotionState()
+  var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 
   init(

@@ -24,6 +24,7 @@ extension VirtualList {
     guard callbackDepth == 0 else { return }
     if needsReload || needsPrepare { reloadAndPrepare() }
     if wrapping == .cyclic { recentre() }
+    motionDidLayout()
     let range = targetRange()
     // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
     if range != windowStart..<(windowStart + window.count) || pools.deferring {
@@ -150,7 +151,10 @@ extension VirtualList {
     }
     // When nothing moved, rounding in the fraction must not nudge the offset: a nudge of 1e-14
     // can flip which of two equidistant items counts as the resting one.
-    if abs(restored - offset) > 1e-12 * max(1, abs(offset)) { offset = restored }
+    if abs(restored - offset) > 1e-12 * max(1, abs(offset)) {
+      contentDidShift(by: restored - offset)
+      offset = restored
+    }
   }
 
   // MARK: Reload and prepare

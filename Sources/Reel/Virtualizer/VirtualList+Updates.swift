@@ -166,7 +166,9 @@ extension VirtualList {
       refreshSlots()
     }
     if let anchor, let before {
-      offset += layoutStorage.slot(at: anchor.virtualIndex).offset - before
+      let correction = layoutStorage.slot(at: anchor.virtualIndex).offset - before
+      offset += correction
+      contentDidShift(by: correction)
     }
     measurementDidChangeLayout()
   }

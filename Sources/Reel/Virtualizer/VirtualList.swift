@@ -122,8 +122,8 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// Motion tuning: deceleration rate, spring, animation durations.
   public var motionConfiguration: MotionConfiguration {
-    get { state.pointee.motionConfiguration }
-    set { state.pointee.motionConfiguration = newValue }
+    get { state.pointee.motion.configuration }
+    set { state.pointee.motion.configuration = newValue }
   }
 
   /// The data source, held weakly. Setting it reloads the data.
@@ -224,7 +224,7 @@ public final class VirtualList<Cell: ReusableCell> {
     _read { yield state.pointee.largestWindow }
     _modify { yield &state.pointee.largestWindow }
   }
-  var motion: MotionState {
+  var motion: ScrollMotion {
     _read { yield state.pointee.motion }
     _modify { yield &state.pointee.motion }
   }
