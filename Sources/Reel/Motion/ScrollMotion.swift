@@ -117,20 +117,31 @@ struct ScrollMotion {
   /// - Complexity: O(1), plus a snap target lookup when re-aiming or settling.
   mutating func tick(to now: ReelInstant, offset: inout Double, in geometry: some ScrollGeometry) {
     if needsRetarget { retarget(at: now, offset: &offset, in: geometry) }
-    switch phase {
-    case .decelerating, .animating:
-      advance(to: now, offset: &offset)
-    case .wheeling:
-      if now.seconds(since: lastWheel) >= configuration.wheelSettleDelay {
-        let plan = plan(
-          at: now, velocity: 0, direction: wheelDirection, startItem: nil, offset: offset,
-          in: geometry)
-        startRelease(plan, target: plan.target, offset: &offset, in: geometry)
-      }
-    case .idle, .dragging:
-      break
+    if phase == .wheeling && wheelPauseEnded(at: now) {
+      let plan = plan(
+        at: now, velocity: 0, direction: wheelDirection, startItem: nil, offset: offset,
+        in: geometry)
+      startRelease(plan, target: plan.target, offset: &offset, in: geometry)
+      lastTime = now  // the settling curve starts now: nothing to follow yet
+      return
     }
+    follow(to: now, offset: &offset)
+  }
+
+  /// Whether a tick at `now` consults the geometry (to re-aim, or to settle a wheel pause);
+  /// when not, ``follow(to:offset:)`` is the whole tick.
+  func tickNeedsGeometry(at now: ReelInstant) -> Bool {
+    needsRetarget || (phase == .wheeling && wheelPauseEnded(at: now))
+  }
+
+  /// A tick that needs no geometry: follows the curve, if any, to `now`.
+  mutating func follow(to now: ReelInstant, offset: inout Double) {
+    if phase == .decelerating || phase == .animating { advance(to: now, offset: &offset) }
     lastTime = now
+  }
+
+  private func wheelPauseEnded(at now: ReelInstant) -> Bool {
+    now.seconds(since: lastWheel) >= configuration.wheelSettleDelay
   }
 
   /// Follows the curve to `now`; at its end, rests and records the end event.

@@ -1,25 +1,20 @@
-/// A list's content as its motion sees it: read from the prepared layout and the list's
-/// settings, never from the window, the cells or the delegate.
+/// A list's content as its motion sees it: a copy of the prepared layout with the list's count,
+/// wrapping, viewport extent and effective snapping — never the window, the cells or the
+/// delegate.
 ///
-/// Built for the length of one motion call (it holds the list without retaining it), so a tick
-/// that only follows a curve never touches the layout.
-struct ListScrollGeometry<Cell: ReusableCell>: ScrollGeometry {
-  unowned(unsafe) let list: VirtualList<Cell>
+/// Built for the length of one motion call. Not generic over the list's cell type, so building
+/// it looks up no metadata; the layout's methods run on the copy, outside any access to the
+/// list's state.
+struct ListScrollGeometry: ScrollGeometry {
+  /// The layout and the figures the snapping and alignment math works in.
+  var track: ScrollTrack
+  var snapping: Snapping?
 
-  var isBounded: Bool { list.wrapping == .bounded }
-  var itemCount: Int { list.count }
-  var minimumOffset: Double { list.minimumOffset }
-  var maximumOffset: Double { list.maximumOffset }
-  var viewportExtent: Double { list.viewportExtent }
-  var snapping: Snapping? { list.effectiveSnapping }
-
-  /// The layout and figures the snapping and alignment math works in (the layout is copied out
-  /// of the list's state, so its methods run outside any access to it).
-  var track: ScrollTrack {
-    ScrollTrack(
-      layout: list.layoutStorage, count: list.count, wrapping: list.wrapping,
-      viewportExtent: list.viewportExtent)
-  }
+  var isBounded: Bool { track.wrapping == .bounded }
+  var itemCount: Int { track.count }
+  var minimumOffset: Double { track.minimumOffset }
+  var maximumOffset: Double { track.maximumOffset }
+  var viewportExtent: Double { track.viewportExtent }
 
   func snapTarget(projected: Double, direction: Double, startItem: Int?)
     -> (offset: Double, virtualIndex: Int)?
@@ -36,7 +31,6 @@ struct ListScrollGeometry<Cell: ReusableCell>: ScrollGeometry {
   }
 
   func lineExtent(at offset: Double) -> Double? {
-    let track = track
     guard track.count > 0 else { return nil }
     // The item under the offset, or the next one when the offset falls in spacing.
     let v = track.layout.indices(intersecting: offset..<offset.nextUp).lowerBound

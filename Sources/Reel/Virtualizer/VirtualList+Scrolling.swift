@@ -41,10 +41,14 @@ extension VirtualList {
   /// - Complexity: O(1) plus the layout pass.
   public func tick(_ now: ReelInstant) {
     layoutIfNeeded()
-    if motion.phase == .idle && !motion.needsRetarget {
-      motion.lastTime = now
-    } else {
+    if motion.tickNeedsGeometry(at: now) {
       withMotion { motion, offset, geometry in motion.tick(to: now, offset: &offset, in: geometry) }
+    } else {
+      // Following a curve runs no user code: in place, without copying the motion.
+      var newOffset = offset
+      motion.follow(to: now, offset: &newOffset)
+      offset = newOffset
+      if !motion.events.isEmpty { pendingEvents.formUnion(motion.takeEvents()) }
     }
     layoutIfNeeded()
     deliverEvents()
@@ -244,14 +248,19 @@ extension VirtualList {
   // MARK: The motion component
 
   /// The list's content as its motion sees it.
-  var scrollGeometry: ListScrollGeometry<Cell> { ListScrollGeometry(list: self) }
+  var scrollGeometry: ListScrollGeometry {
+    ListScrollGeometry(
+      track: ScrollTrack(
+        layout: layoutStorage, count: count, wrapping: wrapping, viewportExtent: viewportExtent),
+      snapping: effectiveSnapping)
+  }
 
   /// Runs a motion step on copies of the motion state and the offset, then stores both and
   /// queues the motion's end events. The layout methods the geometry calls run outside any
   /// access to the list's state.
   @discardableResult
   func withMotion<Result>(
-    _ body: (inout ScrollMotion, inout Double, ListScrollGeometry<Cell>) -> Result
+    _ body: (inout ScrollMotion, inout Double, ListScrollGeometry) -> Result
   ) -> Result {
     var current = motion
     var newOffset = offset
