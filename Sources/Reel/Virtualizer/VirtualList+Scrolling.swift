@@ -249,10 +249,12 @@ extension VirtualList {
 
   /// The list's content as its motion sees it.
   var scrollGeometry: ListScrollGeometry {
-    ListScrollGeometry(
+    // The layout is copied out first, so its methods run outside any access to the state.
+    let layout = layoutStorage
+    return ListScrollGeometry(
       track: ScrollTrack(
-        layout: layoutStorage, count: count, wrapping: wrapping, viewportExtent: viewportExtent),
-      snapping: effectiveSnapping)
+        layout: layout, count: count, wrapping: wrapping, viewportExtent: viewportExtent),
+      snapping: snapping ?? layout.preferredSnapping)
   }
 
   /// Runs a motion step on copies of the motion state and the offset, then stores both and
