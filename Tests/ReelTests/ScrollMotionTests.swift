@@ -5,7 +5,7 @@ import Testing
 
 /// A strip of equal items seen through a viewport: the geometry `ScrollMotion` is tested
 /// against, with no list. Snapping content rests with an item's start at the viewport's start.
-struct Strip: ScrollGeometry {
+struct MotionStrip: ScrollGeometry {
   var itemCount = 20
   var extent = 50.0
   var viewportExtent = 200.0
@@ -56,11 +56,11 @@ struct Strip: ScrollGeometry {
 }
 
 /// A motion, its offset and a clock, driven frame by frame.
-struct Driver {
+struct MotionDriver {
   var motion = ScrollMotion()
   var offset = 0.0
   var now = ReelInstant.zero
-  var geometry: Strip
+  var geometry: MotionStrip
   var events = MotionEvents()
 
   mutating func tick(seconds: Double) {
@@ -110,7 +110,7 @@ struct Driver {
 
 @Suite struct ScrollMotionTests {
   @Test func dragFollowsThePointerAndRubberBandsPastTheEdges() {
-    var d = Driver(offset: 100, geometry: Strip())
+    var d = MotionDriver(offset: 100, geometry: MotionStrip())
     d.motion.beginDrag(pointer: 300, time: d.now, startItem: nil, offset: &d.offset)
     d.motion.drag(pointer: 260, time: d.now, offset: &d.offset, in: d.geometry)
     #expect(d.offset == 140)
@@ -124,7 +124,7 @@ struct Driver {
   }
 
   @Test func anAnchoringShiftMovesADragInProgress() {
-    var d = Driver(offset: 100, geometry: Strip())
+    var d = MotionDriver(offset: 100, geometry: MotionStrip())
     d.motion.beginDrag(pointer: 300, time: d.now, startItem: nil, offset: &d.offset)
     d.motion.drag(pointer: 280, time: d.now, offset: &d.offset, in: d.geometry)
     #expect(d.offset == 120)
@@ -140,9 +140,9 @@ struct Driver {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     for _ in 0..<200 {
-      let strip = Strip(snapping: Snapping(alignment: .start(inset: 0)))
+      let strip = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
       let start = Double(random.int(in: 0...15)) * strip.extent
-      var d = Driver(offset: start, geometry: strip)
+      var d = MotionDriver(offset: start, geometry: strip)
       d.drag(
         from: 300, by: random.double(in: -400..<400), over: random.double(in: 0.05..<0.5))
       let released = d.offset
@@ -169,7 +169,7 @@ struct Driver {
   }
 
   @Test func aTargetChosenForTheReleaseReplacesThePlannedOne() {
-    var d = Driver(offset: 300, geometry: Strip())
+    var d = MotionDriver(offset: 300, geometry: MotionStrip())
     d.drag(from: 300, by: -60, over: 0.1)
     let plan = d.release(target: 123)
     #expect(plan != nil && plan?.target != 123)
@@ -182,7 +182,7 @@ struct Driver {
   @Test func curvesAgreeAtEveryFrameRate() {
     var traces: [[Double]] = []
     for fps in [30.0, 60, 120, 144] {
-      var d = Driver(offset: 0, geometry: Strip(itemCount: 10, isBounded: false))
+      var d = MotionDriver(offset: 0, geometry: MotionStrip(itemCount: 10, isBounded: false))
       d.motion.beginDrag(pointer: 0, time: d.now, startItem: nil, offset: &d.offset)
       d.release(velocity: 2_500)
       var trace: [Double] = []
@@ -201,9 +201,9 @@ struct Driver {
   }
 
   @Test func aShiftMovesTheCurveAndTheTargetItem() {
-    let strip = Strip(
+    let strip = MotionStrip(
       itemCount: 10, isBounded: false, snapping: Snapping(alignment: .start(inset: 0)))
-    var shifted = Driver(offset: 0, geometry: strip)
+    var shifted = MotionDriver(offset: 0, geometry: strip)
     shifted.motion.animate(
       toVirtualIndex: 7, alignment: .resting, offset: &shifted.offset, in: strip)
     var twin = shifted
@@ -220,7 +220,7 @@ struct Driver {
   }
 
   @Test func aRemappedTargetIsWhereTheMotionRests() {
-    var d = Driver(offset: 0, geometry: Strip())
+    var d = MotionDriver(offset: 0, geometry: MotionStrip())
     d.motion.animate(toVirtualIndex: 6, alignment: .start, offset: &d.offset, in: d.geometry)
     d.tick(seconds: 0.1)
     d.motion.remapTarget(toVirtualIndex: 8)
@@ -230,8 +230,8 @@ struct Driver {
     #expect(d.events == [.didEndScrollingAnimation])
 
     // A deleted target: a snapping strip still comes to rest on an item.
-    let snapping = Strip(snapping: Snapping(alignment: .start(inset: 0)))
-    var e = Driver(offset: 0, geometry: snapping)
+    let snapping = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
+    var e = MotionDriver(offset: 0, geometry: snapping)
     e.motion.animate(toVirtualIndex: 6, alignment: .resting, offset: &e.offset, in: snapping)
     e.tick(seconds: 0.13)
     e.motion.remapTarget(toVirtualIndex: nil)
@@ -243,16 +243,16 @@ struct Driver {
   }
 
   @Test func aChangeAtRestIsResolvedWhenTheLayoutIsReady() {
-    let snapping = Strip(snapping: Snapping(alignment: .start(inset: 0)))
+    let snapping = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
     // On an item: nothing to do, nothing to tick.
-    var d = Driver(offset: 150, geometry: snapping)
+    var d = MotionDriver(offset: 150, geometry: snapping)
     d.motion.layoutDidChange()
     #expect(d.motion.needsFrames)
     d.motion.settleAfterLayout(offset: &d.offset, in: snapping)
     #expect(!d.motion.needsFrames && d.motion.phase == .idle && d.offset == 150)
 
     // Off an item: a real snap, the only reason to keep ticking.
-    var e = Driver(offset: 170, geometry: snapping)
+    var e = MotionDriver(offset: 170, geometry: snapping)
     e.motion.layoutDidChange()
     e.motion.settleAfterLayout(offset: &e.offset, in: snapping)
     #expect(e.motion.needsFrames && e.motion.phase == .decelerating)
@@ -260,15 +260,15 @@ struct Driver {
     #expect(e.offset == snapping.snapTarget(projected: 170, direction: 0, startItem: nil)?.offset)
 
     // Out of range after the content shrank: clamped at once.
-    var f = Driver(offset: 900, geometry: Strip())
+    var f = MotionDriver(offset: 900, geometry: MotionStrip())
     f.motion.layoutDidChange()
     f.motion.settleAfterLayout(offset: &f.offset, in: f.geometry)
     #expect(f.offset == f.geometry.maximumOffset && !f.motion.needsFrames)
   }
 
   @Test func aWheelPauseSettlesInTheWheelsDirection() {
-    let strip = Strip(snapping: Snapping(alignment: .start(inset: 0)))
-    var d = Driver(offset: 0, geometry: strip)
+    let strip = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
+    var d = MotionDriver(offset: 0, geometry: strip)
     d.motion.scroll(byWheel: 20, time: d.now, offset: &d.offset, in: strip)
     #expect(d.offset == 20 && d.motion.phase == .wheeling)
     let delay = d.motion.configuration.wheelSettleDelay
@@ -283,7 +283,7 @@ struct Driver {
   }
 
   @Test func keysStepByTheGeometrysLineOrByItems() {
-    var d = Driver(offset: 0, geometry: Strip(extent: 70))
+    var d = MotionDriver(offset: 0, geometry: MotionStrip(extent: 70))
     #expect(
       d.motion.handle(
         .forward, offset: &d.offset, in: d.geometry, restingItem: { nil }, itemsPerPage: { 1 }))
@@ -295,8 +295,8 @@ struct Driver {
     d.settle()
     #expect(d.offset == 70 + d.geometry.viewportExtent - 30)
 
-    let strip = Strip(snapping: Snapping(alignment: .start(inset: 0)))
-    var e = Driver(offset: 150, geometry: strip)
+    let strip = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
+    var e = MotionDriver(offset: 150, geometry: strip)
     e.motion.handle(
       .pageForward, offset: &e.offset, in: strip, restingItem: { 3 }, itemsPerPage: { 4 })
     #expect(e.motion.targetVirtualIndex == 7)
@@ -308,9 +308,10 @@ struct Driver {
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     for script in 0..<100 {
-      var strip = Strip(itemCount: random.int(in: 1...30), isBounded: random.int(in: 0...1) == 0)
+      var strip = MotionStrip(
+        itemCount: random.int(in: 1...30), isBounded: random.int(in: 0...1) == 0)
       if random.int(in: 0...1) == 0 { strip.snapping = Snapping(alignment: .start(inset: 0)) }
-      var d = Driver(offset: 0, geometry: strip)
+      var d = MotionDriver(offset: 0, geometry: strip)
       for _ in 0..<random.int(in: 1...12) {
         switch random.int(in: 0...6) {
         case 0: d.drag(from: 300, by: random.double(in: -500..<500), over: 0.1)
