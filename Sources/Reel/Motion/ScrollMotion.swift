@@ -1,5 +1,3 @@
-import Foundation
-
 /// The motion of a list's content — drags, flings, snaps, edge bounces, wheel settling and
 /// animated scrolls — as closed-form curves of time.
 ///
@@ -12,7 +10,7 @@ import Foundation
 /// The list tells the motion what changed under it: ``shift(by:items:)`` when the content moved
 /// (cyclic recentring, anchoring corrections), ``layoutDidChange()`` when extents or the viewport
 /// changed, ``remapTarget(toVirtualIndex:)`` when an update moved or deleted the target item, and
-/// ``settleAfterLayout(offset:in:)`` at the end of every layout pass.
+/// ``settleAfterLayout(offset:in:)`` in every layout pass, once the layout is prepared.
 struct ScrollMotion {
   /// An item a motion is headed to, so that it can be re-aimed after a change.
   struct ItemTarget: Equatable {

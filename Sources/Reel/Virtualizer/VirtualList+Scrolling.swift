@@ -56,6 +56,8 @@ extension VirtualList {
 
   /// Stops any motion where it is at `time` (where it was at the last tick when `nil`); a
   /// bounded list out of range settles back on the next tick.
+  ///
+  /// - Complexity: O(1).
   public func stopMotion(at time: ReelInstant? = nil) {
     withMotion { motion, offset, _ in motion.stop(at: time, offset: &offset) }
   }
@@ -68,6 +70,8 @@ extension VirtualList {
   }
 
   /// A finger or pointer went down on the list: stops any motion and starts following it.
+  ///
+  /// - Complexity: O(1) plus the layout pass, if one is due.
   public func beginDrag(at point: Point, time: ReelInstant) {
     layoutIfNeeded()
     stopMotion(at: time)
@@ -79,7 +83,9 @@ extension VirtualList {
   }
 
   /// The pointer moved during a drag; the content follows it, rubber-banding past the edges of a
-  /// bounded list.
+  /// bounded list. Ignored when no drag is in progress.
+  ///
+  /// - Complexity: O(1).
   public func drag(to point: Point, time: ReelInstant) {
     guard motion.phase == .dragging else { return }
     withMotion { motion, offset, geometry in
@@ -178,6 +184,7 @@ extension VirtualList {
   /// ``VirtualListDelegate/virtualListDidEndScrollingAnimation(_:)``.
   ///
   /// - Precondition: `offset` is finite.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
     precondition(
       newOffset.isFinite, "setContentOffset(_:animated:): offset must be finite, got \(newOffset)")
@@ -195,6 +202,7 @@ extension VirtualList {
   /// ```
   ///
   /// - Precondition: `index` is in `0..<numberOfItems`.
+  /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
   public func scrollToItem(
     at index: Int, alignment: ScrollAlignment = .resting, animated: Bool = false
   ) {
@@ -212,7 +220,10 @@ extension VirtualList {
     }
   }
 
-  /// Animates to a virtual index (used by keys and clients such as the banner's autoplay).
+  /// Animates to a virtual index (used by keys and clients such as the banner's autoplay), and
+  /// keeps aiming at that item when the layout or data changes on the way.
+  ///
+  /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
   public func animate(to virtualIndex: Int, alignment: ScrollAlignment = .resting) {
     layoutIfNeeded()
     withMotion { motion, offset, geometry in
@@ -231,6 +242,7 @@ extension VirtualList {
   /// ```
   ///
   /// - Precondition: `offset` is finite and `duration ≥ 0`.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
   public func setContentOffset(_ newOffset: Double, duration: Double, timing: TimingCurve) {
     precondition(
       newOffset.isFinite,
