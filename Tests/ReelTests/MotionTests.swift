@@ -227,3 +227,82 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
     #expect(h.list.contentOffset < 1_000)
   }
 }
+
+/// Anchoring corrections and changes at rest, seen from the list (issue 11, defects 13 and 14).
+@Suite struct MotionAnchoringTests {
+  @Test func aMeasurementDuringADragKeepsTheContentUnderAnUnmovedFinger() {
+    let h = makeList(
+      count: 10, layout: VariableLayout(estimatedExtent: 50),
+      viewport: Size(width: 100, height: 200))
+    let list = h.list
+    list.contentOffset = 100
+    _ = list.placements
+    let clock = ManualClock()
+    list.beginDrag(at: Point(x: 10, y: 100), time: clock.now)
+    list.setMeasuredExtent(100, forItemAt: 0)
+    #expect(list.contentOffset == 150, "item 2 stays at the viewport's top")
+    clock.advance(seconds: 1.0 / 60)
+    list.drag(to: Point(x: 10, y: 100), time: clock.now)
+    #expect(list.contentOffset == 150, "the finger has not moved")
+    list.drag(to: Point(x: 10, y: 90), time: clock.now)
+    #expect(list.contentOffset == 160)
+  }
+
+  @Test func anUpdateDuringAFlingMovesTheFlingWithTheContent() throws {
+    let h = makeList(
+      count: 1_000, layout: UniformLayout(extent: 50), viewport: Size(width: 100, height: 200))
+    let list = h.list
+    list.contentOffset = 5_000
+    _ = list.placements
+    let clock = ManualClock()
+    list.beginDrag(at: Point(x: 10, y: 100), time: clock.now)
+    list.endDrag(at: clock.now, velocity: 1_500)
+    list.run(seconds: 0.1, clock: clock)
+    let resting = list.restingOffset
+    let moving = list.contentOffset
+    #expect(list.isMoving && resting > moving)
+    h.source.items.insert(contentsOf: [-1, -2], at: 0)
+    try list.performBatchUpdates { $0.insert(at: [0, 1]) }
+    #expect(list.contentOffset == moving + 100)
+    #expect(list.restingOffset == resting + 100, "the fling's destination moved with the content")
+    list.settle(clock: clock)
+    #expect(list.contentOffset == resting + 100)
+  }
+
+  @Test func aChangeAtRestLeavesTheListIdleOnceAPassRan() {
+    let h = makeList(
+      count: 100, layout: VariableLayout(estimatedExtent: 50),
+      viewport: Size(width: 100, height: 200))
+    let list = h.list
+    list.contentOffset = 300
+    _ = list.placements
+    #expect(!list.needsFrames)
+    list.setMeasuredExtent(80, forItemAt: 7)
+    #expect(list.needsFrames, "a pass is due")
+    _ = list.placements
+    #expect(!list.needsFrames && list.scrollPhase == .idle)
+    list.viewportSize = Size(width: 100, height: 260)
+    _ = list.placements
+    #expect(!list.needsFrames && list.scrollPhase == .idle)
+    list.contentOffset = 5_000
+    list.reloadData()
+    _ = list.placements
+    #expect(!list.needsFrames && list.contentOffset == list.maximumOffset)
+  }
+
+  @Test func onlyARealSnapKeepsASnappingListTicking() {
+    let h = makePager(count: 8, wrapping: .bounded)
+    let list = h.list
+    list.scrollToItem(at: 3)
+    _ = list.placements
+    list.viewportSize = Size(width: 390, height: 300)
+    _ = list.placements
+    #expect(!list.needsFrames && isResting(list), "still on item 3: nothing to animate")
+    list.contentOffset += 100
+    list.viewportSize = Size(width: 390, height: 200)
+    _ = list.placements
+    #expect(list.needsFrames && list.scrollPhase == .decelerating, "off an item: a snap")
+    list.settle(clock: ManualClock())
+    #expect(isResting(list) && !list.needsFrames)
+  }
+}

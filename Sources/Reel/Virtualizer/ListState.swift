@@ -54,8 +54,7 @@ struct ListState<Cell: ReusableCell> {
   /// The identity of the item a motion in flight is headed for, and its virtual index when
   /// asked, so that a reload can re-aim the motion at the same item.
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
-  var motion = MotionState()
-  var motionConfiguration = MotionConfiguration()
+  var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 
   init(

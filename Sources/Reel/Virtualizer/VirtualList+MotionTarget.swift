@@ -52,23 +52,3 @@ extension VirtualList {
     state.motionTarget = (v, target.identity)
   }
 }
-
-// Until motion is its own component: the hooks the virtualizer uses.
-extension MotionState {
-  /// The virtual index of the item the motion is headed for, if any.
-  var targetVirtualIndex: Int? {
-    guard phase == .decelerating || phase == .animating, case .item(let v, _) = target else {
-      return nil
-    }
-    return v
-  }
-
-  /// Points the motion at the item's new virtual index (`nil`: the item is gone) and re-aims it
-  /// at the next tick.
-  mutating func remapTarget(toVirtualIndex v: Int?) {
-    if case .item(_, let alignment) = target {
-      target = v.map { .item(virtualIndex: $0, alignment: alignment) }
-    }
-    needsRetarget = true
-  }
-}

@@ -63,6 +63,7 @@ extension VirtualList {
       changed = true
     }
     if state.wrapping == .cyclic { recentre() }
+    motionDidLayout()
     checkCountInDebugBuilds()
     let range = targetRange()
     // Most scrolling frames keep the same window: skip the diff and the pools entirely then.

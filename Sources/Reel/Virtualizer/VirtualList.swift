@@ -169,8 +169,8 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// Motion tuning: deceleration rate, spring, animation durations.
   public var motionConfiguration: MotionConfiguration {
-    get { state.motionConfiguration }
-    set { state.motionConfiguration = newValue }
+    get { state.motion.configuration }
+    set { state.motion.configuration = newValue }
   }
 
   /// The data source, held weakly. Setting it reloads the data.

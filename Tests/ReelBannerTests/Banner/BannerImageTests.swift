@@ -82,6 +82,7 @@ private struct ImmediateLoader: ImageDataLoader {
     banner.list.overscan = 0
     source.install(on: banner)
     banner.viewportSize = Size(width: 390, height: 200)
+    banner.tick(ManualClock().now)  // the first frame publishes page 0
     // Page 0 shows 19, 0 and 1; the prefetch reaches 3 items each way: 2, 3 and 17, 18.
     for item in [2, 3, 17, 18] { await loader.waitForRequest(Fixtures.source(item)) }
     #expect(loader.requestCount(for: Fixtures.source(5)) == 0)

@@ -1,0 +1,253 @@
+/// The motion of a list's content — drags, flings, snaps, edge bounces, wheel settling and
+/// animated scrolls — as closed-form curves of time.
+///
+/// A plain value that owns all motion state and sees the content only through a
+/// ``ScrollGeometry``: its methods take the content offset `inout` and record the end events
+/// (``takeEvents()``) instead of calling a delegate. ``VirtualList`` forwards its scrolling API
+/// here and asks its delegate in between (a release is ``planRelease(at:velocity:offset:in:)``,
+/// then the delegate's `willEndDragging`, then ``startRelease(_:target:offset:in:)``).
+///
+/// The list tells the motion what changed under it: ``shift(by:items:)`` when the content moved
+/// (cyclic recentring, anchoring corrections), ``layoutDidChange()`` when extents or the viewport
+/// changed, ``remapTarget(toVirtualIndex:)`` when an update moved or deleted the target item, and
+/// ``settleAfterLayout(offset:in:)`` in every layout pass, once the layout is prepared.
+struct ScrollMotion {
+  /// An item a motion is headed to, so that it can be re-aimed after a change.
+  struct ItemTarget: Equatable {
+    var virtualIndex: Int
+    var alignment: ScrollAlignment
+  }
+
+  /// Tuning: deceleration, spring, animation, rubber-banding, wheel and key steps.
+  var configuration = MotionConfiguration()
+  /// What the content is doing now.
+  var phase = ScrollPhase.idle
+  var curve: MotionCurve?
+  /// When the curve started; `nil` means "at the next tick".
+  var curveStart: ReelInstant?
+  /// Whether the curve is a programmatic animation (it ends with `didEndScrollingAnimation`).
+  var programmatic = false
+  var target: ItemTarget?
+  /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
+  var needsRetarget = false
+  var lastVelocity = 0.0
+  var lastTime: ReelInstant?
+
+  var dragStartOffset = 0.0
+  var dragStartPointer = 0.0
+  var dragStartItem: Int?
+  var samples = VelocityTracker()
+  var lastWheel = ReelInstant.zero
+  var wheelDirection = 0.0
+  /// End events not yet taken by the owner.
+  var events = MotionEvents()
+
+  // MARK: State
+
+  /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
+  var isMoving: Bool { phase == .decelerating || phase == .animating || phase == .wheeling }
+
+  /// Whether the owner should keep ticking.
+  var needsFrames: Bool { isMoving || needsRetarget }
+
+  /// The offset the current curve comes to rest at; `nil` when no curve runs.
+  var restingOffset: Double? { curve?.restingOffset }
+
+  /// The virtual index of the item the motion is headed to, if it is headed to one.
+  var targetVirtualIndex: Int? { target?.virtualIndex }
+
+  /// The instant a wheel pause settles on an item, while wheeling.
+  var nextDeadline: ReelInstant? {
+    phase == .wheeling
+      ? lastWheel.advanced(by: .nanoseconds(Int64(configuration.wheelSettleDelay * 1e9))) : nil
+  }
+
+  /// Returns the end events recorded since the last call, and forgets them.
+  mutating func takeEvents() -> MotionEvents {
+    defer { events = [] }
+    return events
+  }
+
+  // MARK: Hooks for the owner
+
+  /// The content moved under the motion by `delta` points and `items` virtual indices (cyclic
+  /// recentring by whole periods, or an anchoring correction with `items: 0`): moves the curve,
+  /// a drag's start offset and any item target with it, so nothing jumps.
+  mutating func shift(by delta: Double, items: Int) {
+    curve = curve?.shifted(by: delta)
+    dragStartOffset += delta
+    if let item = target {
+      target = ItemTarget(virtualIndex: item.virtualIndex + items, alignment: item.alignment)
+    }
+    if let item = dragStartItem { dragStartItem = item + items }
+  }
+
+  /// Extents, the viewport or the data changed: re-aim a motion in flight at the next tick, and
+  /// check at the end of the pass that content at rest still rests on a valid position.
+  mutating func layoutDidChange() {
+    if phase == .decelerating || phase == .animating || phase == .idle { needsRetarget = true }
+  }
+
+  /// The data was reloaded: as ``layoutDidChange()``.
+  mutating func dataDidReload() { layoutDidChange() }
+
+  /// An update moved the target item to another virtual index (`nil`: it was deleted, and the
+  /// motion falls back to snapping or clamping). The motion is re-aimed at the next tick.
+  mutating func remapTarget(toVirtualIndex virtualIndex: Int?) {
+    guard let item = target else { return }
+    target = virtualIndex.map { ItemTarget(virtualIndex: $0, alignment: item.alignment) }
+    layoutDidChange()
+  }
+
+  /// Resolves a re-aim at rest once a layout pass has prepared the layout: clamps a bounded
+  /// offset into range, and starts a snap (at the next tick) only when snapping content no
+  /// longer rests on an item. Afterwards ``needsFrames`` is `true` only for a real snap.
+  mutating func settleAfterLayout(offset: inout Double, in geometry: some ScrollGeometry) {
+    guard needsRetarget, phase == .idle else { return }
+    retarget(at: nil, offset: &offset, in: geometry)
+  }
+
+  // MARK: Time
+
+  /// Advances the motion to `now`: re-aims it if the layout changed, follows the curve, and
+  /// settles a wheel pause.
+  ///
+  /// - Complexity: O(1), plus a snap target lookup when re-aiming or settling.
+  mutating func tick(to now: ReelInstant, offset: inout Double, in geometry: some ScrollGeometry) {
+    if needsRetarget { retarget(at: now, offset: &offset, in: geometry) }
+    if phase == .wheeling && wheelPauseEnded(at: now) {
+      let plan = plan(
+        at: now, velocity: 0, direction: wheelDirection, startItem: nil, offset: offset,
+        in: geometry)
+      startRelease(plan, target: plan.target, offset: &offset, in: geometry)
+      lastTime = now  // the settling curve starts now: nothing to follow yet
+      return
+    }
+    follow(to: now, offset: &offset)
+  }
+
+  /// Whether a tick at `now` consults the geometry (to re-aim, or to settle a wheel pause);
+  /// when not, ``follow(to:offset:)`` is the whole tick.
+  func tickNeedsGeometry(at now: ReelInstant) -> Bool {
+    needsRetarget || (phase == .wheeling && wheelPauseEnded(at: now))
+  }
+
+  /// A tick that needs no geometry: follows the curve, if any, to `now`.
+  mutating func follow(to now: ReelInstant, offset: inout Double) {
+    if phase == .decelerating || phase == .animating { advance(to: now, offset: &offset) }
+    lastTime = now
+  }
+
+  private func wheelPauseEnded(at now: ReelInstant) -> Bool {
+    now.seconds(since: lastWheel) >= configuration.wheelSettleDelay
+  }
+
+  /// Follows the curve to `now`; at its end, rests and records the end event.
+  mutating func advance(to now: ReelInstant, offset: inout Double) {
+    guard let curve else {
+      phase = .idle
+      return
+    }
+    let start = curveStart ?? now
+    curveStart = start
+    let t = now.seconds(since: start)
+    if t >= curve.duration {
+      offset = curve.restingOffset
+      finishCurve()
+    } else {
+      let sample = curve.sample(max(0, t))
+      offset = sample.offset
+      lastVelocity = sample.velocity
+    }
+  }
+
+  /// Stops any motion where it is at `time` (where it was last ticked when `nil`).
+  mutating func stop(at time: ReelInstant?, offset: inout Double) {
+    if let time, phase == .decelerating || phase == .animating {
+      advance(to: time, offset: &offset)
+    }
+    comeToRest()
+  }
+
+  /// Ends any motion: idle, no curve, no target, no velocity.
+  mutating func comeToRest() {
+    phase = .idle
+    curve = nil
+    curveStart = nil
+    target = nil
+    lastVelocity = 0
+  }
+
+  private mutating func finishCurve() {
+    events.insert(programmatic ? .didEndScrollingAnimation : .didEndDecelerating)
+    comeToRest()
+  }
+
+  var springOmega: Double { configuration.springFrequency }
+
+  /// Runs a curve from `time` (the next tick when `nil`); a curve of no duration ends at once.
+  mutating func start(_ curve: MotionCurve, at time: ReelInstant?, offset: inout Double) {
+    // A motion planned now already sees the current layout.
+    needsRetarget = false
+    self.curve = curve
+    curveStart = time
+    if curve.duration <= 0 {
+      offset = curve.restingOffset
+      finishCurve()
+    }
+  }
+
+  // MARK: Re-aiming
+
+  /// Re-aims a motion in flight (or settles content at rest) after the layout or data changed.
+  private mutating func retarget(
+    at now: ReelInstant?, offset: inout Double, in geometry: some ScrollGeometry
+  ) {
+    needsRetarget = false
+    switch phase {
+    case .decelerating, .animating:
+      let velocity = lastVelocity
+      var destination: Double?
+      if let item = target {
+        if let index = geometry.clampedIndex(item.virtualIndex) {
+          destination = geometry.targetOffset(
+            forVirtualIndex: index, alignment: item.alignment, base: restingOffset ?? offset)
+          target = ItemTarget(virtualIndex: index, alignment: item.alignment)
+        }
+      } else if let snap = geometry.snapTarget(projected: offset, direction: 0, startItem: nil) {
+        destination = snap.offset
+        target = ItemTarget(virtualIndex: snap.virtualIndex, alignment: .resting)
+      }
+      if let destination {
+        start(
+          .spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now,
+          offset: &offset)
+      } else if geometry.isBounded {
+        // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
+        let resting = restingOffset ?? offset
+        let outside = geometry.isOutside(offset)
+        if outside || resting != geometry.clamp(resting) {
+          let to = geometry.clamp(outside ? offset : resting)
+          start(
+            .spring(from: offset, velocity: velocity, to: to, omega: springOmega), at: now,
+            offset: &offset)
+        }
+      }
+    case .idle:
+      if let snap = geometry.snapTarget(projected: offset, direction: 0, startItem: nil),
+        abs(snap.offset - offset) > 1e-6
+      {
+        programmatic = false
+        phase = .decelerating
+        target = ItemTarget(virtualIndex: snap.virtualIndex, alignment: .resting)
+        start(
+          .spring(from: offset, velocity: 0, to: snap.offset, omega: springOmega), at: now,
+          offset: &offset)
+      } else if geometry.isBounded {
+        offset = geometry.clamp(offset)
+      }
+    case .dragging, .wheeling:
+      break
+    }
+  }
+}

@@ -1,0 +1,308 @@
+extension VirtualList {
+  // MARK: State
+
+  /// What the content is doing now.
+  public var scrollPhase: ScrollPhase { state.motion.phase }
+
+  /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
+  public var isMoving: Bool { state.motion.isMoving }
+
+  /// Whether the frontend should keep delivering frames; when `false` it can sleep until input
+  /// or ``nextDeadline``.
+  ///
+  /// A change at rest (a resize, a reload, a measurement) keeps it `true` only until the next
+  /// layout pass, unless the list has to snap back onto an item.
+  public var needsFrames: Bool { state.needsLayout || state.motion.needsFrames }
+
+  /// The next instant at which the list needs a tick even without input, if any.
+  public var nextDeadline: ReelInstant? { state.motion.nextDeadline }
+
+  /// The offset the current motion will come to rest at (the current offset when idle).
+  public var restingOffset: Double { state.motion.restingOffset ?? state.offset }
+
+  /// The content offset at which a virtual index rests with an alignment, clamped to the
+  /// scrollable range in bounded lists.
+  ///
+  /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
+  public func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment) -> Double
+  {
+    layoutIfNeeded()
+    return scrollGeometry.targetOffset(
+      forVirtualIndex: virtualIndex, alignment: alignment, base: restingOffset)
+  }
+
+  // MARK: Frames
+
+  /// Advances motion to `now`, runs a layout pass if anything changed, and delivers events.
+  ///
+  /// Call it once per frame from the frontend's frame clock. Motion is analytic, so the offsets
+  /// at any instant are the same whatever the frame rate. An idle list does no work.
+  ///
+  /// - Complexity: O(1) plus the layout pass.
+  public func tick(_ now: ReelInstant) {
+    layoutIfNeeded()
+    if state.motion.tickNeedsGeometry(at: now) {
+      withMotion { motion, offset, geometry in motion.tick(to: now, offset: &offset, in: geometry) }
+    } else {
+      // Following a curve runs no user code: in place, without copying the motion.
+      var newOffset = state.offset
+      state.motion.follow(to: now, offset: &newOffset)
+      state.offset = newOffset
+      if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
+    }
+    layoutIfNeeded()
+    deliverEvents()
+  }
+
+  /// Stops any motion where it is at `time` (where it was at the last tick when `nil`); a
+  /// bounded list out of range settles back on the next tick.
+  ///
+  /// - Complexity: O(1).
+  public func stopMotion(at time: ReelInstant? = nil) {
+    withMotion { motion, offset, _ in motion.stop(at: time, offset: &offset) }
+  }
+
+  // MARK: Dragging
+
+  private func pointer(_ point: Point) -> Double {
+    let value = axis.main(of: point)
+    return axis == .horizontal && direction == .rightToLeft ? -value : value
+  }
+
+  /// A finger or pointer went down on the list: stops any motion and starts following it.
+  ///
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public func beginDrag(at point: Point, time: ReelInstant) {
+    layoutIfNeeded()
+    stopMotion(at: time)
+    let startItem = effectiveSnapping == nil ? nil : restingItem
+    withMotion { motion, offset, _ in
+      motion.beginDrag(pointer: pointer(point), time: time, startItem: startItem, offset: &offset)
+    }
+    state.delegate?.virtualListWillBeginDragging(self)
+  }
+
+  /// The pointer moved during a drag; the content follows it, rubber-banding past the edges of a
+  /// bounded list. Ignored when no drag is in progress.
+  ///
+  /// - Complexity: O(1).
+  public func drag(to point: Point, time: ReelInstant) {
+    guard state.motion.phase == .dragging else { return }
+    withMotion { motion, offset, geometry in
+      motion.drag(pointer: pointer(point), time: time, offset: &offset, in: geometry)
+    }
+  }
+
+  /// The pointer was lifted: the content flings with the release velocity and comes to rest —
+  /// on an item when the list snaps, back at the edge when it was pulled past one.
+  ///
+  /// The delegate's
+  /// ``VirtualListDelegate/virtualList(_:willEndDraggingWithVelocity:targetOffset:)`` may
+  /// change where the content comes to rest.
+  ///
+  /// ```swift
+  /// // A toolkit reports the finger's velocity: content moves the other way.
+  /// list.endDrag(at: now, velocity: -fingerVelocity)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: when the pointer was lifted.
+  ///   - velocity: the release velocity of the *content* in points per second, positive toward
+  ///     later items (the content offset growing). Toolkits report the finger's velocity, which
+  ///     has the opposite sign (a finger moving up flings a vertical list toward later items):
+  ///     negate it, and mirror it too for a horizontal right-to-left list. `nil` estimates it
+  ///     from the drag's recent samples.
+  /// - Precondition: the delegate sets a finite target offset.
+  /// - Complexity: O(1) plus a snap target lookup and the layout pass, if one is due.
+  public func endDrag(at time: ReelInstant, velocity: Double? = nil) {
+    guard state.motion.phase == .dragging else { return }
+    layoutIfNeeded()
+    let current = state.motion
+    guard
+      let plan = current.planRelease(
+        at: time, velocity: velocity, offset: state.offset, in: scrollGeometry)
+    else { return }
+    var target = plan.target
+    state.delegate?.virtualList(
+      self, willEndDraggingWithVelocity: plan.velocity, targetOffset: &target)
+    precondition(target.isFinite, "willEndDragging set a non-finite target offset \(target)")
+    withMotion { motion, offset, geometry in
+      motion.startRelease(plan, target: target, offset: &offset, in: geometry)
+    }
+  }
+
+  // MARK: Wheel and keys
+
+  /// Wheel or trackpad input: moves the content by `delta` points towards later items (negative
+  /// for earlier ones). A snapping list settles on an item once the wheel pauses.
+  ///
+  /// Ignored while a drag is in progress.
+  ///
+  /// - Precondition: `delta` is finite.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public func scroll(byWheel delta: Double, time: ReelInstant) {
+    precondition(delta.isFinite, "scroll(byWheel:time:): delta must be finite, got \(delta)")
+    guard state.motion.phase != .dragging else { return }
+    layoutIfNeeded()
+    withMotion { motion, offset, geometry in
+      motion.scroll(byWheel: delta, time: time, offset: &offset, in: geometry)
+    }
+  }
+
+  /// Handles a navigation key with an animated scroll; returns whether the list moved.
+  ///
+  /// ```swift
+  /// list.handle(.forward)      // Down in a vertical list, Right in a horizontal one
+  /// list.handle(.pageForward)  // Page Down
+  /// ```
+  ///
+  /// A snapping list moves by items (a page is the number of visible items); other lists by
+  /// ``MotionConfiguration/lineStep``, else the extent of the item at the offset, and a page is
+  /// the viewport less one line.
+  ///
+  /// - Complexity: O(w) for w displayed cells, plus the layout pass, if one is due.
+  @discardableResult
+  public func handle(_ key: NavigationKey) -> Bool {
+    layoutIfNeeded()
+    guard state.count > 0, state.motion.phase != .dragging else { return false }
+    var resting: Int?
+    var perPage = 1
+    if effectiveSnapping != nil {
+      resting = restingItem
+      perPage = visibleIndices.count
+    }
+    return withMotion { motion, offset, geometry in
+      motion.handle(
+        key, offset: &offset, in: geometry, restingItem: { resting }, itemsPerPage: { perPage })
+    }
+  }
+
+  // MARK: Programmatic scrolling
+
+  /// Moves the content to an offset, clamped to the scrollable range in bounded lists.
+  ///
+  /// Animated moves start at the next ``tick(_:)`` and end with
+  /// ``VirtualListDelegate/virtualListDidEndScrollingAnimation(_:)``.
+  ///
+  /// - Precondition: `offset` is finite.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public func setContentOffset(_ newOffset: Double, animated: Bool) {
+    precondition(
+      newOffset.isFinite,
+      "setContentOffset(_:animated:): state.offset must be finite, got \(newOffset)")
+    layoutIfNeeded()
+    withMotion { motion, offset, geometry in
+      motion.setContentOffset(newOffset, animated: animated, offset: &offset, in: geometry)
+    }
+  }
+
+  /// Scrolls so that the item at a data index sits at an alignment; in cyclic lists along the
+  /// shorter way round.
+  ///
+  /// ```swift
+  /// list.scrollToItem(at: 500, alignment: .center, animated: true)
+  /// ```
+  ///
+  /// - Precondition: `index` is in `0..<numberOfItems`.
+  /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
+  public func scrollToItem(
+    at index: Int, alignment: ScrollAlignment = .resting, animated: Bool = false
+  ) {
+    layoutIfNeeded()
+    precondition(
+      index >= 0 && index < state.count,
+      "scrollToItem(at:alignment:animated:): index \(index) is out of bounds 0..<\(state.count)")
+    let virtual = nearestVirtualIndex(forItemAt: index)
+    if animated {
+      animate(to: virtual, alignment: alignment)
+    } else {
+      withMotion { motion, offset, geometry in
+        motion.jump(toVirtualIndex: virtual, alignment: alignment, offset: &offset, in: geometry)
+      }
+    }
+  }
+
+  /// Animates to a virtual index (used by keys and clients such as the banner's autoplay), and
+  /// keeps aiming at that item when the layout or data changes on the way.
+  ///
+  /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
+  public func animate(to virtualIndex: Int, alignment: ScrollAlignment = .resting) {
+    layoutIfNeeded()
+    withMotion { motion, offset, geometry in
+      motion.animate(
+        toVirtualIndex: virtualIndex, alignment: alignment, offset: &offset, in: geometry)
+    }
+  }
+
+  /// Animates the content to an offset over a duration with a timing curve, clamped to the
+  /// scrollable range in bounded lists. The animation starts at the next ``tick(_:)`` and ends
+  /// with ``VirtualListDelegate/virtualListDidEndScrollingAnimation(_:)``; a drag, another
+  /// scroll, a resize or a reload can interrupt it.
+  ///
+  /// ```swift
+  /// list.setContentOffset(1_000, duration: 0.6, timing: .easeOut)
+  /// ```
+  ///
+  /// - Precondition: `offset` is finite and `duration ≥ 0`.
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public func setContentOffset(_ newOffset: Double, duration: Double, timing: TimingCurve) {
+    precondition(
+      newOffset.isFinite,
+      "setContentOffset(_:duration:timing:): state.offset must be finite, got \(newOffset)")
+    precondition(
+      duration.isFinite && duration >= 0,
+      "setContentOffset(_:duration:timing:): duration must be finite and ≥ 0, got \(duration)")
+    layoutIfNeeded()
+    withMotion { motion, offset, geometry in
+      motion.setContentOffset(
+        newOffset, duration: duration, timing: timing, offset: &offset, in: geometry)
+    }
+  }
+
+  // MARK: The motion component
+
+  /// The list's content as its motion sees it.
+  var scrollGeometry: ListScrollGeometry {
+    // The layout is copied out first, so its methods run outside any access to the state.
+    let layout = currentLayout
+    return ListScrollGeometry(
+      track: ScrollTrack(
+        layout: layout, count: state.count, wrapping: wrapping, viewportExtent: viewportExtent),
+      snapping: snapping ?? layout.preferredSnapping)
+  }
+
+  /// Runs a motion step on copies of the motion state and the offset, then stores both and
+  /// queues the motion's end events. The layout methods the geometry calls run outside any
+  /// access to the list's state.
+  @discardableResult
+  func withMotion<Result>(
+    _ body: (inout ScrollMotion, inout Double, ListScrollGeometry) -> Result
+  ) -> Result {
+    var current = state.motion
+    var newOffset = state.offset
+    let result = body(&current, &newOffset, scrollGeometry)
+    state.pendingEvents.formUnion(current.takeEvents())
+    state.motion = current
+    state.offset = newOffset
+    noteMotionTarget()
+    return result
+  }
+
+  /// The layout pass calls this once the layout is prepared: a list at rest whose layout or
+  /// data changed is clamped into range, or starts snapping back onto an item, so that
+  /// ``needsFrames`` is `false` after the pass unless it really moves.
+  @usableFromInline
+  func motionDidLayout() {
+    guard state.motion.needsRetarget, state.motion.phase == .idle else { return }
+    withMotion { motion, offset, geometry in
+      motion.settleAfterLayout(offset: &offset, in: geometry)
+    }
+  }
+
+  /// The content moved under the motion by an anchoring correction (a measurement, a reload, a
+  /// resize): a drag in progress and a motion in flight move with it.
+  @usableFromInline
+  func contentDidShift(by delta: Double) {
+    state.motion.shift(by: delta, items: 0)
+  }
+}
