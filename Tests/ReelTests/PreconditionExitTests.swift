@@ -171,3 +171,27 @@ func layOut(_ source: some VirtualListDataSource<RecordingCell>) {
   list.viewportSize = Size(width: 100, height: 100)
   withExtendedLifetime(source) { list.layoutIfNeeded() }
 }
+
+/// A 100 × 100 list of 44-point rows over `source`, laid out once.
+func laidOutList(_ source: ArrayDataSource<Int>) -> VirtualList<RecordingCell> {
+  let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
+  source.install(on: list)
+  list.viewportSize = Size(width: 100, height: 100)
+  list.layoutIfNeeded()
+  return list
+}
+
+/// Expects an exit test's standard error to contain every fragment: a contract stops the
+/// process with its own message, not with any trap.
+func expectMessage(
+  _ result: ExitTest.Result?, _ fragments: String...,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let result else { return }  // the exit expectation itself failed and said so
+  let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+  for fragment in fragments {
+    #expect(
+      text.contains(fragment), "standard error lacks \"\(fragment)\":\n\(text)",
+      sourceLocation: sourceLocation)
+  }
+}
