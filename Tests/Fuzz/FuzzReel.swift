@@ -28,6 +28,8 @@ public func fuzzReel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     print("configuration: \(input.configuration)")
     print("script: \(input.script)")
     for violation in violations.prefix(20) { print(violation) }
+    // Piped output is buffered: flush it before the trap, or the report is lost.
+    fflush(stdout)
     fatalError("Reel conformance violation")
   }
   return 0
