@@ -14,6 +14,10 @@ final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, Virtu
   var violations: [(Violation.Kind, String)] = []
   var displayed: [ObjectIdentifier: Int] = [:]
   var selections: [Int] = []
+  /// Runs once, from inside the next `willDisplay` (extended operations).
+  var onWillDisplay: ((VirtualList<Cell>) -> Void)?
+  /// Runs once, from inside the next `cellForItemAt` (extended operations).
+  var onCellForItem: ((VirtualList<Cell>) -> Void)?
 
   init(
     _ inner: any VirtualListDataSource<Cell>, delegate: (any VirtualListDelegate<Cell>)?,
@@ -46,6 +50,10 @@ final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, Virtu
   }
 
   func virtualList(_ list: VirtualList<Cell>, cellForItemAt index: Int) -> Cell {
+    if let hook = onCellForItem {
+      onCellForItem = nil
+      hook(list)
+    }
     let actual = max(0, inner.numberOfItems(in: list))
     guard index < actual else {
       record(
@@ -109,6 +117,10 @@ final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, Virtu
         "willDisplay for item \(index) with a cell already displayed for item \(other)")
     }
     innerDelegate?.virtualList(list, willDisplay: cell, forItemAt: index)
+    if let hook = onWillDisplay {
+      onWillDisplay = nil
+      hook(list)
+    }
   }
 
   func virtualList(_ list: VirtualList<Cell>, didEndDisplaying cell: Cell, forItemAt index: Int) {

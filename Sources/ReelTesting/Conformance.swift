@@ -60,7 +60,8 @@ public enum Conformance {
     }
     for seed in options.seeds {
       let script = ConformanceScript(
-        seed: seed, length: options.steps, maximumCount: options.maximumCount)
+        seed: seed, length: options.steps, maximumCount: options.maximumCount,
+        extended: options.extendedChecks)
       let violations = run(script)
       report.seedsRun += 1
       report.stepsRun += script.operations.count

@@ -18,6 +18,19 @@ public struct ConformanceOptions: Sendable, Hashable {
   public var checkReference = true
   /// How far (in points) an adapter's drawn frame may be from the placement's frame.
   public var frameTolerance = 0.5
+  /// Whether random scripts also use the extended operations, and their checks run:
+  /// `contentOffset` and `viewportSize` set from inside callbacks (the same `placements` read
+  /// shows them), layout, axis, wrapping and lanes swaps (the anchor item keeps its place),
+  /// fractional re-measurement (one pass at rest leaves `needsFrames` false, and measuring the
+  /// same extent again changes nothing), and reloads and batch insertions during flings (the
+  /// list comes to rest on the identity it was flung to). Off by default.
+  ///
+  /// ```swift
+  /// var options = ConformanceOptions()
+  /// options.extendedChecks = true
+  /// let report = Conformance.check(configuration, options: options)
+  /// ```
+  public var extendedChecks = false
 
   /// Default options: 16 seeds of 50 steps, counts up to 1,000.
   ///

@@ -51,16 +51,42 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   /// A random script: scrolls, flings, ticks, resizes, reloads, batch updates, taps, keys and
   /// measurements, with item counts between 0 and `maximumCount`.
   ///
-  /// The same seed always gives the same script.
+  /// The same seed always gives the same script. With `extended`, about one operation in six is
+  /// one of the extended ones (``ConformanceOptions/extendedChecks``); without, the scripts are
+  /// those of earlier releases.
   ///
   /// ```swift
   /// let script = ConformanceScript(seed: 7, length: 40, maximumCount: 1_000)
   /// ```
   ///
   /// - Complexity: O(length).
-  public init(seed: UInt64, length: Int, maximumCount: Int = 1_000) {
+  public init(seed: UInt64, length: Int, maximumCount: Int = 1_000, extended: Bool = false) {
     var rng = SplitMix64(seed: seed)
-    operations = (0..<max(0, length)).map { _ in Self.randomOperation(&rng, maximumCount) }
+    operations = (0..<max(0, length)).map { _ in
+      extended && rng.int(in: 0...5) == 0
+        ? Self.randomExtendedOperation(&rng, maximumCount)
+        : Self.randomOperation(&rng, maximumCount)
+    }
+  }
+
+  static func randomExtendedOperation(_ rng: inout SplitMix64, _ maximumCount: Int)
+    -> ReelOperation
+  {
+    let index = rng.int(in: 0...max(0, maximumCount))
+    switch rng.int(in: 0...4) {
+    case 0: return .callbackOffset(randomDistance(&rng))
+    case 1:
+      return .callbackResize(
+        width: Double(rng.int(in: 1...1_200)), height: Double(rng.int(in: 1...1_200)))
+    case 2: return .swap(kind: rng.int(in: 0...3))
+    case 3:
+      return .remeasure(
+        at: index, extent: Double(rng.int(in: 1...900)) / Double(rng.int(in: 3...9)))
+    default:
+      return .flingChange(
+        velocity: randomDistance(&rng) / 4, at: rng.int(in: 0...max(0, maximumCount)),
+        count: rng.int(in: 1...4), batch: rng.int(in: 0...1) == 0)
+    }
   }
 
   static func randomCount(_ rng: inout SplitMix64, _ maximum: Int) -> Int {

@@ -16,10 +16,12 @@ public struct FuzzInput: Sendable, Hashable {
   public var script: ConformanceScript
 
   /// Decodes bytes: 6 bytes of configuration, then operations of 1 opcode byte plus argument
-  /// bytes each, at most `maximumSteps` of them.
+  /// bytes each, at most `maximumSteps` of them. With `extended`, opcodes from 240 up decode to
+  /// the extended operations (``ConformanceOptions/extendedChecks``); without, every opcode
+  /// decodes as in earlier releases.
   ///
   /// - Complexity: O(bytes).
-  public init(bytes: [UInt8], maximumSteps: Int = 200) {
+  public init(bytes: [UInt8], maximumSteps: Int = 200, extended: Bool = false) {
     var reader = ByteReader(bytes: bytes)
     let layouts = BuiltInLayout.allCases
     let layout = layouts[Int(reader.byte()) % layouts.count]
@@ -33,7 +35,7 @@ public struct FuzzInput: Sendable, Hashable {
       viewport: Size(width: width, height: height), overscan: Int(flags >> 2) % 4)
     var operations: [ReelOperation] = []
     while !reader.isAtEnd && operations.count < maximumSteps {
-      operations.append(reader.operation())
+      operations.append(reader.operation(extended: extended))
     }
     script = ConformanceScript(operations: operations)
   }
@@ -61,8 +63,10 @@ struct ByteReader {
     return abs(raw) < 4_096 ? Double(raw) / 4 : Double(raw) * 100
   }
 
-  mutating func operation() -> ReelOperation {
-    switch byte() % 15 {
+  mutating func operation(extended: Bool = false) -> ReelOperation {
+    let code = byte()
+    if extended && code >= 240 { return extendedOperation(code) }
+    switch code % 15 {
     case 0: return .setOffset(distance())
     case 1: return .wheel(distance())
     case 2: return .drag(distance: distance(), velocity: distance())
@@ -78,6 +82,19 @@ struct ByteReader {
     case 12: return .tap(x: Double(byte()) / 256, y: Double(byte()) / 256)
     case 13: return .key(ReelOperation.keys[Int(byte()) % ReelOperation.keys.count])
     default: return .scrollTo(index: Int(uint16()), animated: byte() & 1 == 1)
+    }
+  }
+
+  mutating func extendedOperation(_ code: UInt8) -> ReelOperation {
+    switch code % 5 {
+    case 0: return .callbackOffset(distance())
+    case 1: return .callbackResize(width: Double(byte()) * 5, height: Double(byte()) * 5)
+    case 2: return .swap(kind: Int(byte()))
+    case 3: return .remeasure(at: Int(uint16()), extent: Double(uint16()) / 97)
+    default:
+      return .flingChange(
+        velocity: distance(), at: Int(uint16()), count: Int(byte() % 4) + 1,
+        batch: byte() & 1 == 1)
     }
   }
 }

@@ -44,6 +44,20 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   case key(NavigationKey)
   /// `scrollToItem(at:alignment: .resting, animated:)`.
   case scrollTo(index: Int, animated: Bool)
+  /// Sets `contentOffset` (clamped into range) from inside the next `willDisplay`, which a jump
+  /// across the content brings about. Extended.
+  case callbackOffset(Double)
+  /// Sets `viewportSize` from inside the next `cellForItemAt`, brought about the same way.
+  /// Extended.
+  case callbackResize(width: Double, height: Double)
+  /// At rest, swaps (by `kind` modulo 4) the axis, the wrapping, the layout for a fresh copy of
+  /// the initial one, or a grid's number of lanes. Extended.
+  case swap(kind: Int)
+  /// At rest, measures an item twice with the same (fractional) extent. Extended.
+  case remeasure(at: Int, extent: Double)
+  /// Flings with a velocity, then, in flight, inserts `count` items at an index by a batch
+  /// update or by a reload, and settles. Extended.
+  case flingChange(velocity: Double, at: Int, count: Int, batch: Bool)
 
   /// The compact text form, such as `wheel(120.0)` or `key(forward)`.
   public var description: String {
@@ -63,6 +77,11 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case .tap(let x, let y): return "tap(\(x),\(y))"
     case .key(let k): return "key(\(Self.name(of: k)))"
     case .scrollTo(let i, let a): return "scrollTo(\(i),\(a))"
+    case .callbackOffset(let x): return "callbackOffset(\(x))"
+    case .callbackResize(let w, let h): return "callbackResize(\(w),\(h))"
+    case .swap(let k): return "swap(\(k))"
+    case .remeasure(let i, let e): return "remeasure(\(i),\(e))"
+    case .flingChange(let v, let i, let n, let b): return "flingChange(\(v),\(i),\(n),\(b))"
     }
   }
 
@@ -131,14 +150,37 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case ("scrollTo", 2):
       guard let a = i[0], let b = Bool(args[1]) else { return nil }
       self = .scrollTo(index: a, animated: b)
+    case ("callbackOffset", 1):
+      guard let x = d[0] else { return nil }
+      self = .callbackOffset(x)
+    case ("callbackResize", 2):
+      guard let a = d[0], let b = d[1] else { return nil }
+      self = .callbackResize(width: a, height: b)
+    case ("swap", 1):
+      guard let a = i[0] else { return nil }
+      self = .swap(kind: a)
+    case ("remeasure", 2):
+      guard let a = i[0], let b = d[1] else { return nil }
+      self = .remeasure(at: a, extent: b)
+    case ("flingChange", 4):
+      guard let v = d[0], let a = i[1], let n = i[2], let b = Bool(args[3]) else { return nil }
+      self = .flingChange(velocity: v, at: a, count: n, batch: b)
     default: return nil
+    }
+  }
+
+  /// Whether the operation is one of the extended ones (``ConformanceOptions/extendedChecks``).
+  public var isExtended: Bool {
+    switch self {
+    case .callbackOffset, .callbackResize, .swap, .remeasure, .flingChange: return true
+    default: return false
     }
   }
 
   /// Whether the operation changes the data (reload or batch update).
   public var changesData: Bool {
     switch self {
-    case .reload, .insert, .delete, .move, .update: return true
+    case .reload, .insert, .delete, .move, .update, .flingChange: return true
     default: return false
     }
   }

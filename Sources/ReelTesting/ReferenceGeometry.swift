@@ -71,6 +71,12 @@ struct ReferenceModel {
     extents.insert(extents.remove(at: from), at: to)
   }
 
+  /// Back to the estimates, as in a fresh copy of the layout.
+  mutating func forgetMeasurements() {
+    guard case .variable(let estimate, _, _, _) = geometry else { return }
+    extents = Array(repeating: estimate, count: extents.count)
+  }
+
   mutating func measure(at index: Int, extent: Double) {
     guard case .variable = geometry else { return }
     extents[index] = extent

@@ -16,6 +16,8 @@ final class ScriptRunner<Cell: ReusableCell> {
   var operation: ReelOperation?
   var trackerBaseline = 0
   var trackerViolations = 0
+  /// The layout as given, unprepared: the `swap` operation puts a fresh copy back.
+  let initialLayout: any ListLayout
 
   init(
     layout: any ListLayout, axis: Axis, wrapping: Wrapping, count: Int, viewport: Size,
@@ -24,6 +26,7 @@ final class ScriptRunner<Cell: ReusableCell> {
   ) {
     self.subject = subject
     self.options = options
+    initialLayout = layout
     trackerBaseline = subject.tracker?.alive ?? 0
     trackerViolations = subject.tracker?.violations.count ?? 0
     list = VirtualList<Cell>(layout: layout, axis: axis, wrapping: wrapping, overscan: overscan)
@@ -65,6 +68,10 @@ final class ScriptRunner<Cell: ReusableCell> {
   var count: Int { proxy.acceptedCount }
 
   func perform(_ op: ReelOperation) {
+    if op.isExtended {
+      performExtended(op)
+      return
+    }
     if !op.changesData, let adapter, adapter.feed(op) { return }
     let now = { self.clock.now }
     switch op {
@@ -112,6 +119,8 @@ final class ScriptRunner<Cell: ReusableCell> {
     case .scrollTo(let index, let animated):
       guard count > 0 else { return }
       list.scrollToItem(at: index.magnitudeModulo(count), alignment: .resting, animated: animated)
+    case .callbackOffset, .callbackResize, .swap, .remeasure, .flingChange:
+      performExtended(op)
     }
   }
 

@@ -23,6 +23,8 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     case adapter
     /// Motion left the list in a wrong resting state, or an operation failed.
     case motion
+    /// A layout, axis, wrapping or lanes change moved the anchor item (extended checks).
+    case anchoring
   }
 
   /// The step (1-based) after which the violation was seen; 0 for the initial setup.

@@ -6,6 +6,7 @@
 #   Tests/Fuzz/run.sh          # one minute
 #   Tests/Fuzz/run.sh 3600     # one hour
 #   JOBS=2 Tests/Fuzz/run.sh 3600   # two fuzzing processes
+#   REEL_FUZZ_EXTENDED=1 Tests/Fuzz/run.sh 600   # also the extended operations and checks
 #
 # A failure prints the configuration, the script and every violation, and leaves the input in
 # Tests/Fuzz/work/crash-*; replay it with `Tests/Fuzz/work/fuzz-reel Tests/Fuzz/work/crash-…`,

@@ -31,6 +31,26 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
     < 1e-9
 }
 
+/// The page of `makePager()` (5 pages every 366 points, resting at `k × 366`) a release comes to
+/// rest on, by the documented rule: project the UIKit decay (rate 0.998 per millisecond), then
+/// move on to the neighbour in the fling's direction once a third of the way to it.
+func expectedPage(released x0: Double, velocity: Double, dragged: Double) -> Int {
+  let rate = MotionConfiguration.normalDecelerationRate
+  let projected = x0 + velocity / 1000 * rate / (1 - rate)
+  let stride = 366.0
+  let k = (projected / stride).rounded(.down)
+  let fraction = projected / stride - k
+  let direction = abs(velocity) >= 20 ? velocity.sign : dragged.sign
+  let chosen =
+    direction == .plus ? (fraction >= 1.0 / 3 ? k + 1 : k) : (1 - fraction >= 1.0 / 3 ? k : k + 1)
+  return Int(chosen).magnitudeModulo(5)
+}
+
+extension Int {
+  /// `self mod n` in `0..<n`, for any sign.
+  func magnitudeModulo(_ n: Int) -> Int { ((self % n) + n) % n }
+}
+
 @Suite struct MotionTests {
   @Test func flingsOfManyVelocitiesEndCentredOnAnItem() {
     for distance in stride(from: -900.0, through: 900, by: 37) {
@@ -39,10 +59,16 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
         let list = h.list
         let clock = ManualClock()
         fling(list, clock: clock, from: 200, to: 200 + distance, duration: duration)
+        let expected = expectedPage(
+          released: list.contentOffset, velocity: list.state.motion.lastVelocity, dragged: -distance
+        )
         list.settle(clock: clock)
         #expect(list.scrollPhase == .idle)
         #expect(
           isResting(list), "distance \(distance) duration \(duration) at \(list.contentOffset)")
+        #expect(
+          list.restingIndex == expected,
+          "distance \(distance) duration \(duration): the page the snapping rule picks")
         #expect(list.invariantViolations().isEmpty)
       }
     }
@@ -104,6 +130,11 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
       // A new drag in the middle of the fling, then a programmatic animation interrupted by a resize.
       fling(list, clock: clock, from: 100, to: 160, duration: 0.05)
       list.run(seconds: 0.02, clock: clock)
+      // The key aims one item past the fling's target; the resize and the reload keep that aim.
+      guard let aimed = list.state.motion.target?.virtualIndex else {
+        Issue.record("interrupted at \(phaseTime): the second fling has no target item")
+        continue
+      }
       list.handle(.forward)
       list.run(seconds: 0.1, clock: clock)
       list.viewportSize = Size(width: 500, height: 200)
@@ -112,6 +143,7 @@ func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
       list.settle(clock: clock)
       #expect(list.scrollPhase == .idle)
       #expect(isResting(list), "interrupted at \(phaseTime): offset \(list.contentOffset)")
+      #expect(list.restingIndex == (aimed + 1).magnitudeModulo(5), "interrupted at \(phaseTime)")
       #expect(list.invariantViolations().isEmpty)
     }
   }

@@ -55,7 +55,7 @@ struct Harness {
       count: 2, layout: UniformLayout(extent: 100), axis: .horizontal, wrapping: .cyclic,
       viewport: Size(width: 400, height: 100), overscan: 0)
     let list = listH.list
-    let source = listH.source
+    defer { withExtendedLifetime(listH) {} }
     let placements = list.placements
     #expect(placements.map(\.index) == [0, 1, 0, 1])
     #expect(Set(placements.map { ObjectIdentifier($0.cell) }).count == 4)
@@ -69,7 +69,7 @@ struct Harness {
     let tracker = LifetimeTracker()
     let listH = makeList(count: 1_000_000, tracker: tracker)
     let list = listH.list
-    let source = listH.source
+    defer { withExtendedLifetime(listH) {} }
     var offset = 0.0
     let end = list.contentExtent - 844
     while offset < end {
@@ -101,7 +101,7 @@ struct Harness {
       count: 3, layout: UniformLayout(extent: 33.3), axis: .horizontal, wrapping: .cyclic,
       viewport: Size(width: 100, height: 10), overscan: 0)
     let list = listH.list
-    let source = listH.source
+    defer { withExtendedLifetime(listH) {} }
     var previous: [(Int, Double)] = list.placements.map { ($0.index, $0.frame.minX) }
     for step in 1...500 {
       list.contentOffset += 7.7
@@ -146,7 +146,7 @@ struct Harness {
   @Test func reuseCallsPrepareForReuseAndKeepsPoolsCapped() {
     let listH = makeList(count: 100, overscan: 0)
     let list = listH.list
-    let source = listH.source
+    defer { withExtendedLifetime(listH) {} }
     list.viewportSize = Size(width: 390, height: 440)
     list.layoutIfNeeded()
     list.viewportSize = Size(width: 390, height: 44)
@@ -189,7 +189,7 @@ struct Harness {
   @Test func scrollToItemAlignsAndTakesTheShorterWayRound() {
     let listH = makeList(count: 1_000)
     let list = listH.list
-    let source = listH.source
+    defer { withExtendedLifetime(listH) {} }
     list.scrollToItem(at: 500, alignment: .center)
     #expect(list.contentOffset == 500 * 44 + 22 - 422)
     list.scrollToItem(at: 0, alignment: .start)

@@ -24,12 +24,17 @@ public struct IndexChanges: Sendable, Hashable {
   public let moves: [Move]
   /// Old indices whose content changed but which stay, ascending.
   public let reloaded: [Int]
+  /// Move destinations by source (old index → new index).
+  private let destinations: [Int: Int]
+  /// Move sources by destination (new index → old index).
+  private let sources: [Int: Int]
 
   /// Validates and normalizes an update against the old count.
   ///
   /// - Throws: ``ReelError/invalidBatchUpdate(_:)`` when an index is out of range, named twice,
   ///   or both reloaded and deleted.
-  /// - Complexity: O(d log d) for d deletions, insertions, moves and reloads in `update`.
+  /// - Complexity: O(d log d) for d deletions, insertions, moves and reloads in `update`; each
+  ///   ``newIndex(forOld:)`` and ``oldIndex(forNew:)`` then costs O(log d).
   public init(oldCount: Int, update: BatchUpdate) throws(ReelError) {
     var deleted = Set<Int>()
     var inserted = Set<Int>()
@@ -76,6 +81,9 @@ public struct IndexChanges: Sendable, Hashable {
     self.inserted = inserted.sorted()
     self.moves = update.moves.map { Move(from: $0.from, to: $0.to) }
     self.reloaded = reloaded.sorted()
+    // Sources and destinations were checked distinct above.
+    self.destinations = Dictionary(uniqueKeysWithValues: update.moves.map { ($0.from, $0.to) })
+    self.sources = Dictionary(uniqueKeysWithValues: update.moves.map { ($0.to, $0.from) })
   }
 
   /// Whether the update changes nothing.
@@ -83,30 +91,20 @@ public struct IndexChanges: Sendable, Hashable {
 
   /// The new index of an old one, or `nil` when it was deleted.
   ///
-  /// - Complexity: O(log d + i) for d deletions and i insertions.
+  /// - Complexity: O(log d) for d changes.
   public func newIndex(forOld index: Int) -> Int? {
-    if let move = moves.first(where: { $0.from == index }) { return move.to }
-    if binarySearch(deleted, index) { return nil }
-    var result = index - lowerBound(deleted, index)
-    for position in inserted {
-      guard position <= result else { break }
-      result += 1
-    }
-    return result
+    if let to = destinations[index] { return to }
+    if Self.contains(deleted, index) { return nil }
+    return Self.skipping(inserted, index - Self.lowerBound(deleted, index))
   }
 
   /// The old index of a new one, or `nil` when it was inserted.
   ///
-  /// - Complexity: O(log i + d) for i insertions and d deletions.
+  /// - Complexity: O(log d) for d changes.
   public func oldIndex(forNew index: Int) -> Int? {
-    if let move = moves.first(where: { $0.to == index }) { return move.from }
-    if binarySearch(inserted, index) { return nil }
-    var result = index - lowerBound(inserted, index)
-    for position in deleted {
-      guard position <= result else { break }
-      result += 1
-    }
-    return result
+    if let from = sources[index] { return from }
+    if Self.contains(inserted, index) { return nil }
+    return Self.skipping(deleted, index - Self.lowerBound(inserted, index))
   }
 
   /// Carries per-item values through the update; inserted items get `fill`.
@@ -122,7 +120,6 @@ public struct IndexChanges: Sendable, Hashable {
     var nextInsert = 0
     var old = 0
     var nextDelete = 0
-    let sources = Dictionary(uniqueKeysWithValues: moves.map { ($0.to, $0.from) })
     for index in 0..<newCount {
       if nextInsert < inserted.count && inserted[nextInsert] == index {
         nextInsert += 1
@@ -139,7 +136,8 @@ public struct IndexChanges: Sendable, Hashable {
     return result
   }
 
-  private func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+  /// The number of elements of an ascending array below `value`.
+  private static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
     var (lo, hi) = (0, sorted.count)
     while lo < hi {
       let mid = (lo + hi) / 2
@@ -148,9 +146,23 @@ public struct IndexChanges: Sendable, Hashable {
     return lo
   }
 
-  private func binarySearch(_ sorted: [Int], _ value: Int) -> Bool {
+  private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
     let i = lowerBound(sorted, value)
     return i < sorted.count && sorted[i] == value
+  }
+
+  /// The `rank`-th (from 0) position that is not in `taken`, an ascending array of distinct
+  /// positions.
+  ///
+  /// Exactly the positions `taken[j]` with `taken[j] − j ≤ rank` lie at or before the answer,
+  /// and `taken[j] − j` never decreases, so one binary search counts them.
+  private static func skipping(_ taken: [Int], _ rank: Int) -> Int {
+    var (lo, hi) = (0, taken.count)
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if taken[mid] - mid <= rank { lo = mid + 1 } else { hi = mid }
+    }
+    return rank + lo
   }
 }
 

@@ -77,18 +77,91 @@ struct MotionCurve: Sendable {
   {
     let a = x0 - target
     let b = velocity + omega * a
-    var curve = MotionCurve(
-      shape: .spring(target: target, a: a, b: b, omega: omega), duration: 0)
-    // Settled once within 0.05 points and 5 points per second. A critically damped spring
-    // crosses its target at most once and decays monotonically after its one extremum.
-    var t = 0.0
-    while t < 10 {
-      let (x, v) = sampleShape(curve.shape, t)
-      if abs(x - target) < 0.05 && abs(v) < 5 { break }
-      t += 0.001
+    let duration = springSettleTime(a: a, b: b, omega: omega)
+    return MotionCurve(shape: .spring(target: target, a: a, b: b, omega: omega), duration: duration)
+  }
+
+  /// Settled: within 0.05 points of the target and slower than 5 points per second.
+  static let settleDistance = 0.05
+  static let settleSpeed = 5.0
+  /// Settle times are whole milliseconds, at most this many seconds.
+  static let longestSettle = 10.0
+
+  /// The first whole millisecond at which a spring `(a + b t) e^(−ωt)` is settled (within
+  /// ``settleDistance`` and ``settleSpeed``), or ``longestSettle``.
+  ///
+  /// Offset and velocity are both of the form `(p + q t) e^(−ωt)`, which is monotonic on either
+  /// side of its one extremum, so each crosses a threshold at most four times: those crossings
+  /// (a few safeguarded Newton steps each) split time into intervals over which "settled" does
+  /// not change, and the answer is the first millisecond inside the first settled interval.
+  ///
+  /// - Complexity: O(1): at most eight root searches of a few iterations each.
+  static func springSettleTime(a: Double, b: Double, omega: Double) -> Double {
+    let position = (p: a, q: b)
+    let velocity = (p: b - omega * a, q: -omega * b)
+    func settled(_ t: Double) -> Bool {
+      let e = exp(-omega * t)
+      return abs((position.p + position.q * t) * e) < settleDistance
+        && abs((velocity.p + velocity.q * t) * e) < settleSpeed
     }
-    curve.duration = t
-    return curve
+    var bounds = [0.0, longestSettle]
+    crossings(velocity.p, velocity.q, omega, settleSpeed, into: &bounds)
+    crossings(position.p, position.q, omega, settleDistance, into: &bounds)
+    bounds.sort()
+    let steps = Int(longestSettle * 1000)
+    for (lo, hi) in zip(bounds, bounds.dropFirst()) where hi > lo {
+      // "Settled" is constant strictly inside (lo, hi): test it in the middle.
+      guard settled(lo + (hi - lo) / 2) || (lo == 0 && settled(0)) else { continue }
+      var k = max(0, Int((lo * 1000).rounded(.down)))
+      // The first millisecond at or after `lo` that is settled, before the next crossing.
+      while k <= steps && Double(k) / 1000 <= hi {
+        if settled(Double(k) / 1000) { return Double(k) / 1000 }
+        k += 1
+      }
+    }
+    return longestSettle
+  }
+
+  /// Appends the times in `0...longestSettle` at which `(p + q t) e^(−ωt)` equals `±level`.
+  private static func crossings(
+    _ p: Double, _ q: Double, _ omega: Double, _ level: Double, into times: inout [Double]
+  ) {
+    func f(_ t: Double) -> Double { (p + q * t) * exp(-omega * t) }
+    func slope(_ t: Double) -> Double { (q - omega * (p + q * t)) * exp(-omega * t) }
+    // The extremum, where the slope is zero, splits time into two monotonic pieces.
+    var pieces = [0.0, longestSettle]
+    if q != 0 {
+      let extremum = 1 / omega - p / q
+      if extremum > 0 && extremum < longestSettle { pieces.insert(extremum, at: 1) }
+    }
+    for (lo, hi) in zip(pieces, pieces.dropFirst()) {
+      for y in [level, -level] {
+        let (glo, ghi) = (f(lo) - y, f(hi) - y)
+        guard glo.isFinite, ghi.isFinite, (glo < 0) != (ghi < 0) else { continue }
+        times.append(root(of: { f($0) - y }, slope: slope, lo, hi, rising: glo < 0))
+      }
+    }
+  }
+
+  /// A root of a monotonic function with a sign change on `lo...hi`: Newton steps, falling back
+  /// to bisection when a step leaves the bracket.
+  private static func root(
+    of g: (Double) -> Double, slope: (Double) -> Double, _ lo: Double, _ hi: Double,
+    rising: Bool
+  ) -> Double {
+    var (lo, hi) = (lo, hi)
+    var t = lo + (hi - lo) / 2
+    for _ in 0..<100 {
+      let value = g(t)
+      if value == 0 { return t }
+      if (value < 0) == rising { lo = t } else { hi = t }
+      let d = slope(t)
+      var next = d != 0 ? t - value / d : .nan
+      if !(next > lo && next < hi) { next = lo + (hi - lo) / 2 }
+      if abs(next - t) <= 1e-13 * max(1, abs(t)) || hi - lo <= 1e-13 { return next }
+      t = next
+    }
+    return t
   }
 
   /// A timed animation.

@@ -27,7 +27,8 @@ extension VirtualList {
   }
 
   /// Re-aims a motion in flight after a data change: `newIndex` maps the target's old data index
-  /// (and identity) to its new data index, or `nil` when the item is gone.
+  /// (and identity) to its new data index, or `nil` when the item is gone — the motion then
+  /// heads for the item that took the target's index, as far as the new count allows.
   func remapMotionTarget(
     _ target: (virtualIndex: Int, identity: AnyHashable?)?, oldCount: Int,
     newIndex: (Int, AnyHashable?) -> Int?
@@ -39,12 +40,12 @@ extension VirtualList {
       state.wrapping == .cyclic
       ? CyclicMath.dataIndex(target.virtualIndex, count: oldCount)
       : target.virtualIndex
-    guard newCount > 0, oldIndex >= 0, oldIndex < oldCount,
-      let index = newIndex(oldIndex, target.identity), index >= 0, index < newCount
-    else {
+    guard newCount > 0, oldIndex >= 0, oldIndex < oldCount else {
       state.motion.remapTarget(toVirtualIndex: nil)
       return
     }
+    var index = newIndex(oldIndex, target.identity) ?? min(oldIndex, newCount - 1)
+    if index < 0 || index >= newCount { index = min(oldIndex, newCount - 1) }
     let loop =
       state.wrapping == .cyclic ? CyclicMath.floorDiv(target.virtualIndex, oldCount) : 0
     let v = loop * newCount + index

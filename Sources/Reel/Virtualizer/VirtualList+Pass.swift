@@ -65,6 +65,9 @@ extension VirtualList {
     if state.wrapping == .cyclic { recentre() }
     motionDidLayout()
     checkCountInDebugBuilds()
+    // The offset this pass lays out: a callback that moves the content during the window
+    // update leaves the list not laid out, and the pass runs again.
+    let laidOut = state.offset
     let range = targetRange()
     // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
     if range != state.windowStart..<(state.windowStart + state.window.count)
@@ -76,15 +79,15 @@ extension VirtualList {
       state.pools.endDeferringCaps()
       releaseExcessCells()
     }
-    state.laidOutOffset = state.offset
-    if state.offset != state.reportedOffset { noteDidScroll() }
+    state.laidOutOffset = laidOut
+    if laidOut != state.reportedOffset { noteDidScroll() }
     return changed
   }
 
   /// Reports the offset as scrolled, for delivery after the pass.
   @usableFromInline
   func noteDidScroll() {
-    state.reportedOffset = state.offset
+    state.reportedOffset = state.laidOutOffset
     state.pendingEvents.insert(.didScroll)
   }
 

@@ -30,11 +30,9 @@ extension VirtualList {
     state.needsPrepare = true
     prepare()
     state.motion.dataDidReload()
-    remapMotionTarget(target, oldCount: oldCount) { index, identity in
-      if let identity, let source, let found = self.index(ofIdentity: identity, in: source) {
-        return found
-      }
-      return identity == nil ? min(index, reported - 1) : nil
+    remapMotionTarget(target, oldCount: oldCount) { _, identity in
+      guard let identity, let source else { return nil }
+      return self.index(ofIdentity: identity, in: source)
     }
     guard let anchor, reported > 0, oldCount > 0 else {
       clampIfIdle()

@@ -189,7 +189,7 @@ extension VirtualList {
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
     precondition(
       newOffset.isFinite,
-      "setContentOffset(_:animated:): state.offset must be finite, got \(newOffset)")
+      "setContentOffset(_:animated:): offset must be finite, got \(newOffset)")
     layoutIfNeeded()
     withMotion { motion, offset, geometry in
       motion.setContentOffset(newOffset, animated: animated, offset: &offset, in: geometry)
@@ -248,7 +248,7 @@ extension VirtualList {
   public func setContentOffset(_ newOffset: Double, duration: Double, timing: TimingCurve) {
     precondition(
       newOffset.isFinite,
-      "setContentOffset(_:duration:timing:): state.offset must be finite, got \(newOffset)")
+      "setContentOffset(_:duration:timing:): offset must be finite, got \(newOffset)")
     precondition(
       duration.isFinite && duration >= 0,
       "setContentOffset(_:duration:timing:): duration must be finite and ≥ 0, got \(duration)")

@@ -179,12 +179,15 @@ import Testing
   }
 
   @Test func aZeroIntervalIsRejected() async {
-    await #expect(processExitsWith: .failure) {
-      _ = Banner<RecordingCell>(autoplay: .every(.zero))
-    }
-    await #expect(processExitsWith: .failure) {
-      let banner = Banner<RecordingCell>()
-      banner.autoplay = .every(.seconds(-1))
-    }
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = Banner<RecordingCell>(autoplay: .every(.zero))
+      }, "Banner: the autoplay interval must be greater than zero")
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let banner = Banner<RecordingCell>()
+        banner.autoplay = .every(.seconds(-1))
+      }, "Banner: the autoplay interval must be greater than zero")
   }
+
 }

@@ -1,6 +1,7 @@
 import Reel
 import ReelBanner
 import ReelTesting
+import Testing
 
 /// A banner of `RecordingCell`s over an array of integers, with a manual clock and logs of the
 /// events it sent.
@@ -36,6 +37,16 @@ final class BannerHarness {
     banner.viewportSize = viewport
     // The first frame: the first page event fires when the first item appears.
     banner.tick(clock.now)
+  }
+
+  /// Every test that builds a harness checks its cells' lifetimes when it lets go of it: no
+  /// cell prepared for reuse while displayed, every cell made by the banner's list, and none
+  /// alive beyond those the list holds (displayed or pooled).
+  deinit {
+    #expect(tracker.violations.isEmpty, "\(tracker.violations.prefix(5))")
+    #expect(tracker.created == list.cellsCreated, "cells made outside the list's factories")
+    let held = list.cellsCreated - list.cellsReleased
+    #expect(tracker.alive <= held, "\(tracker.alive) cells alive, the list holds \(held)")
   }
 
   var list: VirtualList<RecordingCell> { banner.list }
@@ -117,5 +128,20 @@ final class BannerHarness {
       tick()
     }
     banner.endDrag(at: clock.now)
+  }
+}
+
+/// Expects an exit test's standard error to contain every fragment: a contract stops the
+/// process with its own message, not with any trap.
+func expectMessage(
+  _ result: ExitTest.Result?, _ fragments: String...,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let result else { return }  // the exit expectation itself failed and said so
+  let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+  for fragment in fragments {
+    #expect(
+      text.contains(fragment), "standard error lacks \"\(fragment)\":\n\(text)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -77,6 +77,8 @@ import Testing
     h.source.items.remove(at: 5)
     try h.banner.performBatchUpdates { $0.delete(at: 5) }
     #expect(h.banner.currentPage != nil && h.isResting)
+    // The deleted page's place goes to the item after it: across the seam, the inserted 99.
+    #expect(h.banner.currentPage == 0 && h.source.items[0] == 99)
     #expect(h.banner.currentPage == h.centredIndex && h.stalePages.isEmpty)
     #expect(h.list.invariantViolations().isEmpty)
   }
@@ -122,6 +124,10 @@ import Testing
       }
       h.settle()
       #expect(h.isResting, "change \(change)")
+      // The animation's target, item 1, keeps its place; once deleted, the item after it
+      // (item 2, now at index 1) takes it.
+      #expect(h.banner.currentPage == 1, "change \(change)")
+      #expect(h.source.items[1] == (change == 2 ? 2 : 1))
       #expect(h.banner.currentPage == h.centredIndex && h.stalePages.isEmpty)
       h.run(seconds: 3)
       #expect(h.isResting || h.list.scrollPhase == .animating, "autoplay carries on")

@@ -127,13 +127,16 @@ import Testing
   }
 
   @Test func outOfRangePagesAreRejected() async {
-    await #expect(processExitsWith: .failure) {
-      let h = BannerHarness(count: 3)
-      h.banner.scrollToPage(3, animated: false)
-    }
-    await #expect(processExitsWith: .failure) {
-      let h = BannerHarness(count: 3)
-      _ = h.banner.accessibilityPosition(forItemAt: -1)
-    }
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let h = BannerHarness(count: 3)
+        h.banner.scrollToPage(3, animated: false)
+      }, "Banner.scrollToPage(_:animated:): index 3 is out of bounds 0..<3")
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let h = BannerHarness(count: 3)
+        _ = h.banner.accessibilityPosition(forItemAt: -1)
+      }, "Banner.accessibilityPosition(forItemAt:): index -1 is out of bounds 0..<3")
   }
+
 }

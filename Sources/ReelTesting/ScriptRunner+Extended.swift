@@ -1,0 +1,200 @@
+import Reel
+
+/// The extended operations and their checks (``ConformanceOptions/extendedChecks``): calls from
+/// inside callbacks, anchor-keeping swaps, idleness after re-measurement, and fling targets that
+/// survive data changes.
+extension ScriptRunner {
+  func performExtended(_ op: ReelOperation) {
+    switch op {
+    case .callbackOffset(let x):
+      guard count > 0, x.isFinite else { return }
+      let target =
+        list.wrapping == .bounded ? min(max(x, list.minimumOffset), list.maximumOffset) : x
+      proxy.onWillDisplay = { $0.contentOffset = target }
+      jumpAcross()
+      list.layoutIfNeeded()
+      proxy.onWillDisplay = nil
+    case .callbackResize(let w, let h):
+      guard count > 0 else { return }
+      let size = Size(width: w.isFinite ? max(0, w) : 0, height: h.isFinite ? max(0, h) : 0)
+      proxy.onCellForItem = { $0.viewportSize = size }
+      jumpAcross()
+      list.layoutIfNeeded()
+      proxy.onCellForItem = nil
+    case .swap(let kind): swap(kind.magnitudeModulo(4))
+    case .remeasure(let at, let extent): remeasure(at, extent)
+    case .flingChange(let velocity, let at, let k, let batch):
+      flingChange(velocity, at, k, batch)
+    default: break
+    }
+  }
+
+  /// Moves the content far enough that cells enter the window, so the hooks run.
+  func jumpAcross() {
+    let jump = 3 * max(1, list.viewportExtent)
+    if list.wrapping == .cyclic {
+      list.setContentOffset(list.contentOffset + jump, animated: false)
+    } else {
+      let middle = (list.minimumOffset + list.maximumOffset) / 2
+      list.setContentOffset(
+        list.contentOffset > middle ? list.minimumOffset : list.maximumOffset, animated: false)
+    }
+  }
+
+  // MARK: Anchoring
+
+  /// The item a change must keep in place: the resting item in snapping lists, else the first
+  /// one reaching into the viewport, with its main-axis position.
+  struct AnchorProbe {
+    var index: Int
+    var position: Double
+    var snapped: Bool
+  }
+
+  func anchorProbe() -> AnchorProbe? {
+    guard count > 0, list.viewportExtent > 0, list.scrollPhase == .idle else { return nil }
+    if list.effectiveSnapping != nil {
+      return list.restingIndex.map { AnchorProbe(index: $0, position: 0, snapped: true) }
+    }
+    let horizontal = list.axis == .horizontal
+    let first = list.placements.first { (horizontal ? $0.frame.maxX : $0.frame.maxY) > 0 }
+    return first.map {
+      AnchorProbe(
+        index: $0.index, position: horizontal ? $0.frame.minX : $0.frame.minY, snapped: false)
+    }
+  }
+
+  func swap(_ kind: Int) {
+    let before = anchorProbe()
+    let name: String
+    switch kind {
+    case 0:
+      list.axis = list.axis == .vertical ? .horizontal : .vertical
+      name = "axis"
+    case 1:
+      list.wrapping = list.wrapping == .bounded ? .cyclic : .bounded
+      name = "wrapping"
+    case 2:
+      list.layout = initialLayout
+      model?.forgetMeasurements()
+      name = "layout"
+    default:
+      // Lanes change the geometry: only where the reference is the layout's own slots.
+      guard var grid = list.layout as? UniformLayout, model.map({ $0.isLayoutSlots }) ?? true
+      else { return }
+      grid.lanes = grid.lanes % 3 + 1
+      list.layout = grid
+      name = "lanes"
+    }
+    list.layoutIfNeeded()
+    guard options.extendedChecks, let before else { return }
+    checkAnchor(before, after: name)
+  }
+
+  func checkAnchor(_ before: AnchorProbe, after change: String) {
+    let offset = list.contentOffset
+    // Clamping into a new range may move the anchor, as it should.
+    if list.wrapping == .bounded
+      && (abs(offset - list.minimumOffset) <= epsilon
+        || abs(offset - list.maximumOffset) <= epsilon)
+    {
+      return
+    }
+    if before.snapped {
+      if list.restingIndex != before.index {
+        record(
+          .anchoring,
+          "a \(change) change moved the resting item from \(before.index) to "
+            + "\(list.restingIndex.map(String.init) ?? "none")")
+      }
+      return
+    }
+    let horizontal = list.axis == .horizontal
+    let kept = list.placements.contains {
+      $0.index == before.index
+        && abs((horizontal ? $0.frame.minX : $0.frame.minY) - before.position) <= epsilon * 10
+    }
+    if !kept {
+      let now = anchorProbe()
+      record(
+        .anchoring,
+        "a \(change) change moved item \(before.index) from \(before.position); the first "
+          + "visible item is now \(now.map { "\($0.index) at \($0.position)" } ?? "none")")
+    }
+  }
+
+  // MARK: Idleness
+
+  func remeasure(_ at: Int, _ extent: Double) {
+    guard count > 0, list.layout.supportsMeasuredExtents, list.scrollPhase == .idle else { return }
+    let i = at.magnitudeModulo(count)
+    let e = extent.isFinite ? min(max(0, extent), 400) : 0
+    list.setMeasuredExtent(e, forItemAt: i)
+    model?.measure(at: i, extent: e)
+    list.layoutIfNeeded()
+    if options.extendedChecks && list.scrollPhase == .idle && list.needsFrames {
+      record(.motion, "after measuring item \(i) at \(e) at rest, one pass left needsFrames true")
+    }
+    list.tick(clock.now)
+    guard list.scrollPhase == .idle else { return }
+    list.setMeasuredExtent(e, forItemAt: i)
+    list.layoutIfNeeded()
+    if options.extendedChecks && list.needsFrames {
+      record(
+        .motion,
+        "measuring item \(i) again with the same extent \(e) left needsFrames true: not a no-op")
+    }
+  }
+
+  // MARK: Fling targets
+
+  /// The virtual index the motion in flight comes to rest on, if it aims at an item.
+  func flingTarget() -> Int? {
+    guard list.isMoving, list.effectiveSnapping != nil else { return nil }
+    let rest = list.restingOffset
+    let e = max(1, list.viewportExtent)
+    let tolerance = 1e-6 * max(1, abs(rest))
+    return list.layout.indices(intersecting: (rest - e)..<(rest + 2 * e)).first {
+      abs(list.targetOffset(forVirtualIndex: $0, alignment: .resting) - rest) <= tolerance
+    }
+  }
+
+  func flingChange(_ velocity: Double, _ at: Int, _ k: Int, _ batch: Bool) {
+    guard count > 0, velocity.isFinite, subject.mutate != nil else { return }
+    drag(velocity.sign == .minus ? -40 : 40, velocity)
+    clock.advance(by: .milliseconds(32))
+    list.tick(clock.now)
+    let target = flingTarget()
+    let identity = target.flatMap {
+      source.virtualList(list, identifierForItemAt: $0.magnitudeModulo(count))
+    }
+    let k = min(max(1, k), options.maximumCount - count)
+    guard k > 0 else { return }
+    let position = at.magnitudeModulo(count + 1)
+    if batch {
+      self.batch(.insert(at: position, count: k)) { $0.insert(at: position..<(position + k)) }
+    } else {
+      change(.insert(at: position, count: k)) { self.list.reloadData() }
+      model?.insert(at: position, count: k)
+    }
+    list.settle(clock: clock)
+    guard options.extendedChecks, let identity, let resting = list.restingIndex,
+      resting < max(0, source.numberOfItems(in: list))
+    else { return }
+    let landed = source.virtualList(list, identifierForItemAt: resting)
+    if landed != identity {
+      record(
+        .motion,
+        "a fling toward \(identity) came to rest on \(landed.map { "\($0)" } ?? "nothing") "
+          + "(index \(resting)) after \(k) items were inserted at \(position) by "
+          + (batch ? "a batch update" : "a reload"))
+    }
+  }
+}
+
+extension ReferenceModel {
+  var isLayoutSlots: Bool {
+    if case .layoutSlots = geometry { return true }
+    return false
+  }
+}
