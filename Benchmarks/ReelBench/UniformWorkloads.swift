@@ -66,6 +66,31 @@ enum UniformWorkloads {
         report.addTiming(results, frames: 1, key: "ms", scale: 1e6)
         return report
       }
+    } + measuredScale(options)
+  }
+
+  /// W1-scale for a `VariableLayout` given every extent (the W2 sizes, generated untimed):
+  /// construct, first pass; 10⁶ and 10⁷ items (10⁵ with `--quick`).
+  static func measuredScale(_ options: Options) -> [Report] {
+    (options.quick ? [100_000] : [1_000_000, 10_000_000]).map { n in
+      let sizes = Mulberry32.w2Sizes(count: n)
+      let results = measureRuns(options.runCount) {
+        let residentBefore = Machine.residentBytes()
+        let start = Machine.nanoseconds()
+        let fixture = Fixture(count: n, layout: VariableLayout(extents: sizes, estimatedExtent: 44))
+        fixture.list.layoutIfNeeded()
+        let elapsed = Machine.nanoseconds() - start
+        let growth = Machine.residentBytes() - residentBefore
+        return withExtendedLifetime(fixture) {
+          RunResult(
+            nanoseconds: elapsed, checksum: touchPlacements(fixture.list),
+            cellsCreated: fixture.list.cellsCreated, residentGrowth: growth)
+        }
+      }
+      var report = Report(workload: "W1-scale", n: n)
+      report.add("layout", "VariableLayout(extents:)")
+      report.addTiming(results, frames: 1, key: "ms", scale: 1e6)
+      return report
     }
   }
 }

@@ -94,6 +94,24 @@ import Testing
     }
   }
 
+  /// A copy is a value: writes to one, growth included, never show in the other.
+  @Test func copiesAreIndependent() {
+    var original = ExtentStore(count: 100, extent: 10)
+    _ = original.set(5, at: 3)
+    var copy = original
+    _ = copy.set(7, at: 3)
+    for i in 0..<100 { _ = copy.set(Double(i), at: i) }
+    copy.insert(1, count: 5, at: 50)
+    var expected = Array(repeating: 10.0, count: 100)
+    expected[3] = 5
+    #expect(original.values() == expected)
+    #expect(original.invariantViolations().isEmpty)
+    var expectedCopy: [Double] = (0..<100).map { Double($0) }
+    expectedCopy.insert(contentsOf: repeatElement(1.0, count: 5), at: 50)
+    #expect(copy.values() == expectedCopy)
+    #expect(copy.invariantViolations().isEmpty)
+  }
+
   @Test func zeroOneAndTwoItems() {
     var store = ExtentStore(count: 0, extent: 10)
     #expect(Self.compare(store, [], spacing: 1).isEmpty)
@@ -166,13 +184,13 @@ import Testing
     #expect((0...n).allSatisfy { store.prefix($0) == 0 }, "seed \(seed)")
   }
 
-  /// Measured items cost 8 bytes each in the leaves, about one more in the tree.
+  /// Measured items cost 8 bytes each in the leaves, under 2 more in the tree.
   @Test func fullyMeasuredMemoryIsAboutEightBytesPerItem() {
     let n = 100_000
     var store = ExtentStore(count: n, extent: 50)
     for i in 0..<n { _ = store.set(Double(20 + i % 101), at: i) }
     #expect(store.denseLeafCount <= n / ExtentStore.leafCapacity + 1)
     let perItem = Double(store.usedBytes) / Double(n)
-    #expect(perItem >= 8 && perItem < 9.5, "bytes per measured item: \(perItem)")
+    #expect(perItem >= 8 && perItem < 10, "bytes per measured item: \(perItem)")
   }
 }

@@ -19,7 +19,7 @@ extension ExtentStore {
           result.append(contentsOf: repeatElement(leafExtent[ref], count: entryCount[e]))
         } else {
           let start = slot * Self.leafCapacity
-          result.append(contentsOf: slab[start..<(start + entryCount[e])])
+          for j in start..<(start + entryCount[e]) { result.append(slab[j]) }
         }
       }
     }
@@ -27,23 +27,19 @@ extension ExtentStore {
     return result
   }
 
-  /// The bytes the store has allocated for its arrays (capacities, not counts).
+  /// The bytes the store has allocated (capacities, not counts).
   var allocatedBytes: Int {
-    entryCount.capacity * 8 + entrySum.capacity * 8 + entryRef.capacity * 4 + fill.capacity * 4
-      + freeNodes.capacity * 4 + leafExtent.capacity * 8 + leafSlot.capacity * 4
-      + freeLeaves.capacity * 4 + slab.capacity * 8 + freeSlots.capacity * 4
-      + pathNode.capacity * 8 + pathSlot.capacity * 8
+    buffer.allocatedBytes + (freeNodes.capacity + freeLeaves.capacity + freeSlots.capacity) * 4
   }
 
-  /// The bytes the store's arrays use (counts, not capacities): what resident memory grows by.
+  /// The bytes the store uses (counts, not capacities): what resident memory grows by.
   var usedBytes: Int {
-    entryCount.count * 8 + entrySum.count * 8 + entryRef.count * 4 + fill.count * 4
-      + freeNodes.count * 4 + leafExtent.count * 8 + leafSlot.count * 4 + freeLeaves.count * 4
-      + slab.count * 8 + freeSlots.count * 4 + pathNode.count * 8 + pathSlot.count * 8
+    nodeCount * (Self.stride * 36 + 4) + leafCount * 12 + slotCount * Self.leafCapacity * 8
+      + (freeNodes.count + freeLeaves.count + freeSlots.count) * 4
   }
 
   /// The number of dense leaves (those that store one extent per item).
-  var denseLeafCount: Int { slab.count / Self.leafCapacity - freeSlots.count }
+  var denseLeafCount: Int { slotCount - freeSlots.count }
 
   /// Broken structural invariants, empty when the store is sound: every entry's count and sum
   /// equal its child's (sums recomputed exactly, in the store's order), nodes hold 1...fanout
@@ -57,7 +53,14 @@ extension ExtentStore {
       if entries > Self.fanout || (entries == 0 && node != root) {
         problems.append("node \(node) at depth \(depth) has \(entries) entries")
       }
+      var items = 0
+      var sum = 0.0
       for e in base..<(base + entries) {
+        if entryBefore[e] != sum || entryEnd[e] != items + entryCount[e] {
+          problems.append("entry \(e): running figures \(entryEnd[e]), \(entryBefore[e]) are stale")
+        }
+        items += entryCount[e]
+        sum += entrySum[e]
         let ref = Int(entryRef[e])
         let expected: Entry
         if depth == height - 1 {

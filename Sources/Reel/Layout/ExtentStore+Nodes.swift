@@ -47,14 +47,23 @@ extension ExtentStore {
 
   // MARK: Allocation
 
+  /// Copies a shared buffer before the first write, so that copies of the store stay apart.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&buffer) {
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0)
+    }
+  }
+
   @usableFromInline
   mutating func newNode() -> Int {
     if let node = freeNodes.popLast() { return Int(node) }
-    let node = fill.count
-    fill.append(0)
-    entryCount.append(contentsOf: repeatElement(0, count: Self.stride))
-    entrySum.append(contentsOf: repeatElement(0, count: Self.stride))
-    entryRef.append(contentsOf: repeatElement(0, count: Self.stride))
+    if nodeCount == buffer.nodeCapacity {
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0)
+    }
+    let node = nodeCount
+    nodeCount += 1
+    fill[node] = 0
     return node
   }
 
@@ -66,14 +75,19 @@ extension ExtentStore {
 
   @usableFromInline
   mutating func newLeaf(run extent: Double) -> Int {
-    if let leaf = freeLeaves.popLast() {
-      leafExtent[Int(leaf)] = extent
-      leafSlot[Int(leaf)] = -1
-      return Int(leaf)
+    var leaf: Int
+    if let free = freeLeaves.popLast() {
+      leaf = Int(free)
+    } else {
+      if leafCount == buffer.leafCapacity {
+        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0)
+      }
+      leaf = leafCount
+      leafCount += 1
     }
-    leafExtent.append(extent)
-    leafSlot.append(-1)
-    return leafExtent.count - 1
+    leafExtent[leaf] = extent
+    leafSlot[leaf] = -1
+    return leaf
   }
 
   /// A dense leaf with an empty slot of the slab.
@@ -83,8 +97,11 @@ extension ExtentStore {
     if let slot = freeSlots.popLast() {
       leafSlot[leaf] = slot
     } else {
-      leafSlot[leaf] = Int32(slab.count / Self.leafCapacity)
-      slab.append(contentsOf: repeatElement(0, count: Self.leafCapacity))
+      if slotCount == buffer.slotCapacity {
+        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2)
+      }
+      leafSlot[leaf] = Int32(slotCount)
+      slotCount += 1
     }
     return leaf
   }
@@ -102,11 +119,7 @@ extension ExtentStore {
   /// The sum of `count` extents from a slab position, in a fixed order (four interleaved sums).
   @inlinable
   func slabSum(from start: Int, count: Int) -> Double {
-    entrySumOrSlabSum(slab, from: start, count: count)
-  }
-
-  @inlinable
-  func entrySumOrSlabSum(_ values: ContiguousArray<Double>, from start: Int, count: Int) -> Double {
+    let values = slab
     var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
     var i = start
     let end = start &+ count
@@ -135,14 +148,32 @@ extension ExtentStore {
     return Entry(count: count, sum: sum, ref: leaf)
   }
 
-  /// The entry describing an internal node: the sum of its entries' counts and sums.
+  /// The entry describing an internal node: its entries' counts and sums added left to right.
   @inlinable
   func nodeEntry(_ node: Int) -> Entry {
     let base = node &* Self.stride
-    let f = Int(fill[node])
     var items = 0
-    for e in base..<(base &+ f) { items &+= entryCount[e] }
-    return Entry(count: items, sum: entrySumOrSlabSum(entrySum, from: base, count: f), ref: node)
+    var sum = 0.0
+    for e in base..<(base &+ Int(fill[node])) {
+      items &+= entryCount[e]
+      sum += entrySum[e]
+    }
+    return Entry(count: items, sum: sum, ref: node)
+  }
+
+  /// Recomputes a node's running counts and sums after its entries changed; returns its entry.
+  @inlinable
+  mutating func refreshNode(_ node: Int) -> Entry {
+    let base = node &* Self.stride
+    var items = 0
+    var sum = 0.0
+    for e in base..<(base &+ Int(fill[node])) {
+      entryBefore[e] = sum
+      items &+= entryCount[e]
+      sum += entrySum[e]
+      entryEnd[e] = items
+    }
+    return Entry(count: items, sum: sum, ref: node)
   }
 
   /// Writes an entry at a position of the arrays.
@@ -159,21 +190,15 @@ extension ExtentStore {
   mutating func propagate(fromLevel level: Int) {
     var l = level
     while l > 0 {
-      let entry = nodeEntry(pathNode[l])
+      let entry = refreshNode(pathNode[l])
       l &-= 1
       let e = pathNode[l] &* Self.stride &+ pathSlot[l]
       entryCount[e] = entry.count
       entrySum[e] = entry.sum
     }
-    let base = root &* Self.stride
-    var items = 0
-    var sum = 0.0
-    for e in base..<(base &+ Int(fill[root])) {
-      items &+= entryCount[e]
-      sum += entrySum[e]
-    }
-    count = items
-    total = sum
+    let entry = refreshNode(root)
+    count = entry.count
+    total = entry.sum
   }
 
   /// Sets the entry of the leaf at the bottom of the path, then refreshes the ancestors.
@@ -228,8 +253,8 @@ extension ExtentStore {
       fill[node] = Int32(half)
       fill[right] = Int32(newFill &- half)
       entries = Entries()
-      entries.append(nodeEntry(node))
-      entries.append(nodeEntry(right))
+      entries.append(refreshNode(node))
+      entries.append(refreshNode(right))
       if level == 0 {
         let newRoot = newNode()
         let rootBase = newRoot &* Self.stride
@@ -238,8 +263,7 @@ extension ExtentStore {
         fill[newRoot] = 2
         root = newRoot
         height &+= 1
-        pathNode.append(0)
-        pathSlot.append(0)
+        precondition(height < ExtentStoreBuffer.maximumHeight, "ExtentStore: tree too deep")
         propagate(fromLevel: 0)
         return
       }
@@ -249,6 +273,8 @@ extension ExtentStore {
 
   @inlinable
   mutating func moveEntry(from source: Int, to target: Int) {
+    entryEnd[target] = entryEnd[source]
+    entryBefore[target] = entryBefore[source]
     entryCount[target] = entryCount[source]
     entrySum[target] = entrySum[source]
     entryRef[target] = entryRef[source]
@@ -262,8 +288,6 @@ extension ExtentStore {
       freeNode(root)
       root = child
       height &-= 1
-      pathNode.removeLast()
-      pathSlot.removeLast()
     }
   }
 
@@ -310,7 +334,7 @@ extension ExtentStore {
         let node = newNode()
         for j in start..<end { write(level[j], at: node * Self.stride + j - start) }
         fill[node] = Int32(end - start)
-        parents.append(nodeEntry(node))
+        parents.append(refreshNode(node))
         start = end
       }
       level = parents
@@ -319,8 +343,6 @@ extension ExtentStore {
     for (j, entry) in level.enumerated() { write(entry, at: root * Self.stride + j) }
     fill[root] = Int32(level.count)
     height = levels
-    pathNode = ContiguousArray(repeating: 0, count: levels)
-    pathSlot = ContiguousArray(repeating: 0, count: levels)
     propagate(fromLevel: 0)
   }
 }

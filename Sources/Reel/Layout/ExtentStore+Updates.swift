@@ -42,6 +42,7 @@ extension ExtentStore {
     precondition(
       index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
     Self.checkExtent(value)
+    makeUnique()
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
     if slot >= 0 {
@@ -141,6 +142,7 @@ extension ExtentStore {
       self = ExtentStore(count: k, extent: extent)
       return
     }
+    makeUnique()
     let (leaf, p, c) = descend(to: index, appending: true)
     let level = height - 1
     let base = pathNode[level] * Self.stride
@@ -239,6 +241,7 @@ extension ExtentStore {
     precondition(
       index >= 0 && k >= 0 && index <= count - k,
       "ExtentStore: cannot remove \(k) items at \(index) of \(count)")
+    makeUnique()
     var remaining = k
     while remaining > 0 {
       let (leaf, p, c) = descend(to: index, appending: false)

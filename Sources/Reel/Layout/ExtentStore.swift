@@ -5,7 +5,7 @@
 /// the item count, extent sum and reference of a child; leaves are either a *run* (any number of
 /// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents, one `Double`
 /// each, in a shared slab). A fully estimated list of any size is one run: O(1) time and memory.
-/// Measured items cost 8 bytes each in dense leaves, plus about 1 byte of tree overhead.
+/// Measured items cost 8 bytes each in dense leaves, plus under 2 bytes of tree overhead.
 ///
 /// Exactness: every extent is stored as given and read back as stored, never recomputed from
 /// sums. Setting an extent compares the new value with the stored one exactly, so re-measuring
@@ -28,25 +28,34 @@ internal struct ExtentStore: Sendable {
   /// Extents per dense leaf (four cache lines).
   @usableFromInline static var leafCapacity: Int { 32 }
 
-  // Internal nodes: node k's entries are at k * stride ..< k * stride + fill[k].
-  @usableFromInline var entryCount: ContiguousArray<Int>
-  @usableFromInline var entrySum: ContiguousArray<Double>
-  @usableFromInline var entryRef: ContiguousArray<Int32>
-  @usableFromInline var fill: ContiguousArray<Int32>
-  @usableFromInline var freeNodes: ContiguousArray<Int32> = []
+  // Internal nodes: node k's entries are at k * stride ..< k * stride + fill[k]. Per entry:
+  // its item count, extent sum and child, and within its node the items up to and including it
+  // (entryEnd) and the running sum of the entries before it (entryBefore), so that a descent
+  // takes one addition per level and searches a node by bisection.
   // Leaves: a run has slot -1 and its extent in leafExtent; a dense leaf's extents are at
   // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the slab.
-  @usableFromInline var leafExtent: ContiguousArray<Double> = []
-  @usableFromInline var leafSlot: ContiguousArray<Int32> = []
+  @usableFromInline var buffer: ExtentStoreBuffer
+  @usableFromInline var nodeCount = 0
+  @usableFromInline var leafCount = 0
+  @usableFromInline var slotCount = 0
+  @usableFromInline var freeNodes: ContiguousArray<Int32> = []
   @usableFromInline var freeLeaves: ContiguousArray<Int32> = []
-  @usableFromInline var slab: ContiguousArray<Double> = []
   @usableFromInline var freeSlots: ContiguousArray<Int32> = []
+  @inlinable var entryCount: UnsafeMutablePointer<Int> { buffer.entryCount }
+  @inlinable var entrySum: UnsafeMutablePointer<Double> { buffer.entrySum }
+  @inlinable var entryRef: UnsafeMutablePointer<Int32> { buffer.entryRef }
+  @inlinable var entryEnd: UnsafeMutablePointer<Int> { buffer.entryEnd }
+  @inlinable var entryBefore: UnsafeMutablePointer<Double> { buffer.entryBefore }
+  @inlinable var fill: UnsafeMutablePointer<Int32> { buffer.fill }
+  @inlinable var leafExtent: UnsafeMutablePointer<Double> { buffer.leafExtent }
+  @inlinable var leafSlot: UnsafeMutablePointer<Int32> { buffer.leafSlot }
+  @inlinable var slab: UnsafeMutablePointer<Double> { buffer.slab }
+  // The path of the last descent of a mutation: node and entry position per level.
+  @inlinable var pathNode: UnsafeMutablePointer<Int> { buffer.pathNode }
+  @inlinable var pathSlot: UnsafeMutablePointer<Int> { buffer.pathSlot }
   /// The root node; nodes at depth `height - 1` have leaves as children.
   @usableFromInline var root = 0
   @usableFromInline var height = 1
-  // The path of the last descent of a mutation: node and entry position per level.
-  @usableFromInline var pathNode: ContiguousArray<Int> = [0]
-  @usableFromInline var pathSlot: ContiguousArray<Int> = [0]
   /// The number of items.
   @usableFromInline internal var count = 0
   /// The sum of all extents, equal to `prefix(count)`.
@@ -59,16 +68,17 @@ internal struct ExtentStore: Sendable {
   init(count: Int, extent: Double) {
     precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
     Self.checkExtent(extent)
-    entryCount = ContiguousArray(repeating: 0, count: Self.stride)
-    entrySum = ContiguousArray(repeating: 0, count: Self.stride)
-    entryRef = ContiguousArray(repeating: 0, count: Self.stride)
-    fill = [0]
+    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0)
+    nodeCount = 1
+    fill[0] = 0
     if count > 0 {
       let leaf = newLeaf(run: extent)
       fill[0] = 1
       entryCount[0] = count
       entrySum[0] = Self.runSum(count, extent)
       entryRef[0] = Int32(leaf)
+      entryEnd[0] = count
+      entryBefore[0] = 0
       self.count = count
       total = entrySum[0]
     }
@@ -135,12 +145,11 @@ internal struct ExtentStore: Sendable {
     var i = index
     var sum = 0.0
     for _ in 0..<height {
-      var e = node &* Self.stride
-      while i >= entryCount[e] {
-        i &-= entryCount[e]
-        sum += entrySum[e]
-        e &+= 1
-      }
+      let base = node &* Self.stride
+      var e = base
+      while i >= entryEnd[e] { e &+= 1 }
+      sum += entryBefore[e]
+      if e > base { i &-= entryEnd[e &- 1] }
       node = Int(entryRef[e])
     }
     let slot = Int(leafSlot[node])
@@ -172,16 +181,18 @@ internal struct ExtentStore: Sendable {
     var k = 0
     var leafCount = 0
     for _ in 0..<height {
-      var e = node &* Self.stride
-      let last = e &+ Int(fill[node]) &- 1
-      while e < last {
-        let nextSum = sum + entrySum[e]
-        let nextK = k &+ entryCount[e]
-        guard holds(nextSum, nextK) else { break }
-        sum = nextSum
-        k = nextK
-        e &+= 1
+      let base = node &* Self.stride
+      // The last entry whose start satisfies the predicate, by bisection.
+      var lo = 0
+      var hi = Int(fill[node]) &- 1
+      while lo < hi {
+        let mid = (lo &+ hi &+ 1) >> 1
+        let e = base &+ mid
+        if holds(sum + entryBefore[e], k &+ entryEnd[e &- 1]) { lo = mid } else { hi = mid &- 1 }
       }
+      let e = base &+ lo
+      sum += entryBefore[e]
+      if lo > 0 { k &+= entryEnd[e &- 1] }
       node = Int(entryRef[e])
       leafCount = entryCount[e]
     }
@@ -194,10 +205,20 @@ internal struct ExtentStore: Sendable {
           holds(sum + Self.runSum(j, extent), k &+ j)
         }
     }
-    let base = slot &* Self.leafCapacity
+    let values = slab + slot &* Self.leafCapacity
     var j = 0
+    if perItem == 0 {
+      // Without spacing the predicate is `sum ≤ limit` (`<`): the same value, fewer steps.
+      while j < leafCount &- 1 {
+        let nextSum = sum + values[j]
+        guard strict ? nextSum < limit : nextSum <= limit else { break }
+        sum = nextSum
+        j &+= 1
+      }
+      return k &+ j
+    }
     while j < leafCount &- 1 {
-      let nextSum = sum + slab[base &+ j]
+      let nextSum = sum + values[j]
       guard holds(nextSum, k &+ j &+ 1) else { break }
       sum = nextSum
       j &+= 1
