@@ -90,6 +90,11 @@ internal struct ExtentStore: Sendable {
   @usableFromInline
   init(_ values: some Collection<Double>) {
     self.init(count: 0, extent: 0)
+    // Room for every leaf and node up front: growing by copies would cost O(n log n).
+    let leaves = values.count / Self.leafCapacity + 1
+    buffer = ExtentStoreBuffer(
+      nodes: leaves / (Self.fanout - 1) + 64, leaves: leaves, slots: leaves)
+    fill[0] = 0
     var builder = Builder()
     var chunk: [Double] = []
     chunk.reserveCapacity(Self.leafCapacity)
