@@ -41,7 +41,6 @@ let package = Package(
       name: "ReelBench",
       dependencies: ["Reel", "ReelBanner"],
       path: "Benchmarks/ReelBench",
-      swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))],
       linkerSettings: linkMath
     ),
     .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),

@@ -5,7 +5,7 @@ Usage: reel-bench | python3 Benchmarks/growth-chart.py > Docs/performance-growth
 (or pass a file of saved JSON lines as the first argument).
 
 Two log-log panels against n: construction plus first layout (ms), and resident-memory growth
-(bytes), for Reel (W1-scale) and the two baselines (baseline-eager, baseline-fake-infinity).
+(bytes), for Reel (W1-scale: uniform, estimated and fully given variable extents) and the two baselines (baseline-eager, baseline-fake-infinity).
 Only the Python 3 standard library is used.
 """
 import json
@@ -13,7 +13,9 @@ import math
 import sys
 
 SERIES = [
-    ("W1-scale", "Reel (VirtualList, UniformLayout)", "#1f77b4"),
+    ("W1-scale/UniformLayout", "Reel, UniformLayout", "#1f77b4"),
+    ("W1-scale/VariableLayout", "Reel, VariableLayout, estimate only", "#2ca02c"),
+    ("W1-scale/VariableLayout(extents:)", "Reel, VariableLayout, every extent given", "#9467bd"),
     ("baseline-eager", "eager: one cell per item", "#d62728"),
     ("baseline-fake-infinity", "fake infinity: n × 100 items", "#ff7f0e"),
 ]
@@ -28,8 +30,9 @@ def load(stream):
         if not line.startswith("{"):
             continue
         row = json.loads(line)
-        if row.get("workload") in points and "ms" in row:
-            points[row["workload"]].append(row)
+        key = row.get("workload", "") + ("/" + row["layout"] if "layout" in row else "")
+        if key in points and "ms" in row:
+            points[key].append(row)
     return points
 
 
@@ -75,19 +78,18 @@ def main():
     points = load(stream)
     width = (W - PAD_L - PAD_R - GAP) / 2
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H + 30}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H + 50}" '
         f'font-family="sans-serif" font-size="12">',
-        f'<rect width="{W}" height="{H + 30}" fill="white"/>',
+        f'<rect width="{W}" height="{H + 50}" fill="white"/>',
     ]
     for i, (key, title, floor) in enumerate(PANELS):
         panel(out, PAD_L + i * (width + GAP), width, points, key, title, floor)
-    x = PAD_L
-    for _, label, color in SERIES:
-        out.append(f'<rect x="{x}" y="{H + 2}" width="14" height="4" fill="{color}"/>')
-        out.append(f'<text x="{x + 20}" y="{H + 8}">{label}</text>')
-        x += 270
+    for i, (_, label, color) in enumerate(SERIES):
+        x, y = PAD_L + (i % 3) * 290, H + 2 + (i // 3) * 16
+        out.append(f'<rect x="{x}" y="{y}" width="14" height="4" fill="{color}"/>')
+        out.append(f'<text x="{x + 20}" y="{y + 6}">{label}</text>')
     out.append(
-        f'<text x="{W - PAD_R}" y="{H + 24}" text-anchor="end" fill="#666">'
+        f'<text x="{W - PAD_R}" y="{H + 44}" text-anchor="end" fill="#666">'
         f"values below the axis floor (0 bytes, &lt;1 µs) are drawn at the floor</text>"
     )
     out.append("</svg>")

@@ -87,6 +87,8 @@ struct MeasuringScroller {
   let sizes: [Double]
   private var measured: [Bool]
   private var fresh: [Int] = []
+  /// Items measured so far.
+  private(set) var measuredCount = 0
 
   init(list: VirtualList<BenchCell>, sizes: [Double]) {
     self.list = list
@@ -108,6 +110,7 @@ struct MeasuringScroller {
       }
     }
     for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+    measuredCount += fresh.count
     fresh.removeAll(keepingCapacity: true)
     return sum
   }

@@ -39,13 +39,45 @@ enum UniformWorkloads {
   /// The item counts of W1-scale.
   static let scaleCounts = [1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
-  /// W1-scale: construct a list of n items and run its first layout pass; one line per n.
+  /// W1-scale: construct a list of n items and run its first layout pass; one line per n, for
+  /// a `UniformLayout` of 44 and for a `VariableLayout` with only an estimate of 44.
   static func w1Scale(_ options: Options) -> [Report] {
-    scaleCounts.map { n in
+    let layouts: [(name: String, make: () -> any ListLayout)] = [
+      ("UniformLayout", { UniformLayout(extent: 44) }),
+      ("VariableLayout", { VariableLayout(estimatedExtent: 44) }),
+    ]
+    return layouts.flatMap { layout in
+      scaleCounts.map { n in
+        let results = measureRuns(options.runCount) {
+          let residentBefore = Machine.residentBytes()
+          let start = Machine.nanoseconds()
+          let fixture = Fixture(count: n, layout: layout.make())
+          fixture.list.layoutIfNeeded()
+          let elapsed = Machine.nanoseconds() - start
+          let growth = Machine.residentBytes() - residentBefore
+          return withExtendedLifetime(fixture) {
+            RunResult(
+              nanoseconds: elapsed, checksum: touchPlacements(fixture.list),
+              cellsCreated: fixture.list.cellsCreated, residentGrowth: growth)
+          }
+        }
+        var report = Report(workload: "W1-scale", n: n)
+        report.add("layout", layout.name)
+        report.addTiming(results, frames: 1, key: "ms", scale: 1e6)
+        return report
+      }
+    } + measuredScale(options)
+  }
+
+  /// W1-scale for a `VariableLayout` given every extent (the W2 sizes, generated untimed):
+  /// construct, first pass; 10⁶ and 10⁷ items (10⁵ with `--quick`).
+  static func measuredScale(_ options: Options) -> [Report] {
+    (options.quick ? [100_000] : [1_000_000, 10_000_000]).map { n in
+      let sizes = Mulberry32.w2Sizes(count: n)
       let results = measureRuns(options.runCount) {
         let residentBefore = Machine.residentBytes()
         let start = Machine.nanoseconds()
-        let fixture = Fixture(count: n, layout: UniformLayout(extent: 44))
+        let fixture = Fixture(count: n, layout: VariableLayout(extents: sizes, estimatedExtent: 44))
         fixture.list.layoutIfNeeded()
         let elapsed = Machine.nanoseconds() - start
         let growth = Machine.residentBytes() - residentBefore
@@ -56,6 +88,7 @@ enum UniformWorkloads {
         }
       }
       var report = Report(workload: "W1-scale", n: n)
+      report.add("layout", "VariableLayout(extents:)")
       report.addTiming(results, frames: 1, key: "ms", scale: 1e6)
       return report
     }

@@ -171,7 +171,7 @@ import Testing
     expectMessage(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         _ = PagingLayout(maximumItemExtent: 0)
-      }, "PagingLayout: maximumItemExtent must be > 0 when given")
+      }, "PagingLayout: maximumItemExtent must be finite and > 0 when given")
   }
 
   @Test func negativePoolCapacity() async {

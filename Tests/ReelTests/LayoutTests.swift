@@ -75,26 +75,6 @@ func prepared<L: ListLayout>(
 }
 
 @Suite struct VariableLayoutTests {
-  @Test func fenwickMatchesPrefixSums() {
-    var rng = SplitMix(seed: 5)
-    let values = (0..<1000).map { _ in Double(rng.next() % 100) }
-    var tree = FenwickTree(values)
-    var reference = values
-    for _ in 0..<500 {
-      let i = Int(rng.next() % 1000)
-      let v = Double(rng.next() % 100)
-      tree.add(v - reference[i], at: i)
-      reference[i] = v
-    }
-    var sum = 0.0
-    for i in 0..<1000 {
-      #expect(tree.prefix(i) == sum)
-      #expect(tree.value(at: i) == reference[i])
-      sum += reference[i]
-    }
-    #expect(tree.values() == reference)
-  }
-
   @Test func indicesMatchBruteForce() {
     var rng = SplitMix(seed: 99)
     for wrapping in [Wrapping.bounded, .cyclic] {

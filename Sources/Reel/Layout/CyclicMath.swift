@@ -28,9 +28,14 @@ public enum CyclicMath {
 
   /// The least common multiple of two positive integers.
   ///
+  /// - Precondition: the result fits in an `Int`.
   /// - Complexity: O(log min(a, b)), as ``gcd(_:_:)``.
   @inlinable
-  public static func lcm(_ a: Int, _ b: Int) -> Int { a / gcd(a, b) * b }
+  public static func lcm(_ a: Int, _ b: Int) -> Int {
+    let (result, overflow) = (a / gcd(a, b)).multipliedReportingOverflow(by: b)
+    precondition(!overflow, "CyclicMath.lcm: lcm(\(a), \(b)) overflows Int")
+    return result
+  }
 }
 
 extension Int {

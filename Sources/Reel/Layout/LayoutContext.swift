@@ -5,9 +5,21 @@
 /// wrapping mode.
 public struct LayoutContext: Sendable, Hashable {
   /// The number of items in the data source, `≥ 0`.
-  public var count: Int
-  /// The size of the visible area.
-  public var viewportSize: Size
+  ///
+  /// - Precondition: set only to a value `≥ 0`.
+  public var count: Int {
+    didSet { precondition(count >= 0, "LayoutContext: count must be ≥ 0, got \(count)") }
+  }
+  /// The size of the visible area, finite and not negative.
+  ///
+  /// - Precondition: set only to a finite size that is not negative.
+  public var viewportSize: Size {
+    didSet {
+      precondition(
+        viewportSize.isValid,
+        "LayoutContext: viewport size must be finite and ≥ 0, got \(viewportSize)")
+    }
+  }
   /// The scrolling axis.
   public var axis: Axis
   /// Whether the list ends or loops.
@@ -27,6 +39,12 @@ public struct LayoutContext: Sendable, Hashable {
     self.wrapping = wrapping
   }
 
+  /// The largest content extent, in points, that the built-in layouts support: 2⁵³, below which
+  /// a `Double` holds every integer exactly, so that items a point or more apart never share
+  /// an offset. Layouts stop with a precondition naming this limit when `count` items with their
+  /// extents and spacing would exceed it.
+  public static let maximumContentExtent: Double = 9_007_199_254_740_992
+
   /// The viewport's length along the main axis.
   @inlinable public var viewportExtent: Double { axis.main(of: viewportSize) }
   /// The viewport's length along the cross axis.
@@ -39,27 +57,37 @@ public struct LayoutContext: Sendable, Hashable {
 /// `start` shifts the whole loop and `end` is ignored); `crossStart` and `crossEnd` pad the
 /// cross axis.
 public struct ContentInsets: Sendable, Hashable {
-  /// Space before the first item along the main axis.
-  public var start: Double
-  /// Space after the last item along the main axis (bounded lists only).
-  public var end: Double
-  /// Space before the items along the cross axis.
-  public var crossStart: Double
-  /// Space after the items along the cross axis.
-  public var crossEnd: Double
+  /// Space before the first item along the main axis, finite and `≥ 0`.
+  public var start: Double {
+    didSet { Self.check(start) }
+  }
+  /// Space after the last item along the main axis (bounded lists only), finite and `≥ 0`.
+  public var end: Double {
+    didSet { Self.check(end) }
+  }
+  /// Space before the items along the cross axis, finite and `≥ 0`.
+  public var crossStart: Double {
+    didSet { Self.check(crossStart) }
+  }
+  /// Space after the items along the cross axis, finite and `≥ 0`.
+  public var crossEnd: Double {
+    didSet { Self.check(crossEnd) }
+  }
 
   /// Creates insets.
   ///
   /// - Precondition: every inset is finite and `≥ 0`.
   public init(start: Double = 0, end: Double = 0, crossStart: Double = 0, crossEnd: Double = 0) {
-    for value in [start, end, crossStart, crossEnd] {
-      precondition(
-        value.isFinite && value >= 0, "ContentInsets: insets must be finite and ≥ 0, got \(value)")
-    }
+    for value in [start, end, crossStart, crossEnd] { Self.check(value) }
     self.start = start
     self.end = end
     self.crossStart = crossStart
     self.crossEnd = crossEnd
+  }
+
+  private static func check(_ value: Double) {
+    precondition(
+      value.isFinite && value >= 0, "ContentInsets: insets must be finite and ≥ 0, got \(value)")
   }
 
   /// No insets.

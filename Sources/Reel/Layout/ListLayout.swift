@@ -6,7 +6,7 @@
 /// virtual indices intersect the visible interval and where each of them sits.
 ///
 /// Built-in layouts: ``UniformLayout`` (equal extents, lanes for grids, O(1) for any count),
-/// ``VariableLayout`` (extents given up front or measured, a Fenwick tree, O(log n)) and
+/// ``VariableLayout`` (extents given up front or measured, a B+-tree of extent runs, O(log n)) and
 /// ``PagingLayout`` (items sized from the viewport so that neighbours peek in).
 ///
 /// Write your own by conforming a struct; run `ReelTesting`'s layout conformance check on it.

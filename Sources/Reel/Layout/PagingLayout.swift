@@ -8,44 +8,81 @@
 /// // 390-point viewport: items of 358 points, 8 apart, 8-point "ears" on each side.
 /// let banner = PagingLayout(insets: 16, spacing: 8)
 /// ```
+///
+/// Every property is validated when it is set, with the rules of ``init(insets:spacing:crossInsets:maximumItemExtent:alignment:threshold:)``.
 public struct PagingLayout: ListLayout {
   /// Space between the viewport's edges and the resting item, along the main axis.
-  public var insets: Double
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var insets: Double {
+    didSet { Self.check(insets, "insets") }
+  }
   /// Space between consecutive items.
-  public var spacing: Double
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var spacing: Double {
+    didSet { Self.check(spacing, "spacing") }
+  }
   /// Insets along the cross axis.
-  public var crossInsets: Double
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var crossInsets: Double {
+    didSet { Self.check(crossInsets, "crossInsets") }
+  }
   /// The largest item extent; wider viewports show several items per page.
-  public var maximumItemExtent: Double?
+  ///
+  /// - Precondition: set only to `nil` or a finite value `> 0`.
+  public var maximumItemExtent: Double? {
+    didSet { Self.check(maximumItemExtent: maximumItemExtent) }
+  }
   /// How a resting item aligns in the viewport.
   public var alignment: Snapping.Alignment
   /// The fraction of the neighbour that must show to move on to it (seed 002: a third).
-  public var threshold: Double
+  ///
+  /// - Precondition: set only to a value in `0...1`.
+  public var threshold: Double {
+    didSet { Self.check(threshold: threshold) }
+  }
 
   @usableFromInline internal var base = UniformLayout(extent: 1)
 
   /// Creates a paging layout.
   ///
-  /// - Precondition: insets and spacing are finite and `≥ 0`; `maximumItemExtent`, when given, is
-  ///   `> 0`.
+  /// - Precondition: insets, spacing and cross insets are finite and `≥ 0`;
+  ///   `maximumItemExtent`, when given, is finite and `> 0`; `threshold` is in `0...1`.
   public init(
     insets: Double = 0, spacing: Double = 0, crossInsets: Double = 0,
     maximumItemExtent: Double? = nil, alignment: Snapping.Alignment = .center,
     threshold: Double = 1.0 / 3
   ) {
-    precondition(
-      insets.isFinite && insets >= 0, "PagingLayout: insets must be finite and ≥ 0, got \(insets)")
-    precondition(
-      spacing.isFinite && spacing >= 0,
-      "PagingLayout: spacing must be finite and ≥ 0, got \(spacing)")
-    precondition(
-      (maximumItemExtent ?? 1) > 0, "PagingLayout: maximumItemExtent must be > 0 when given")
+    Self.check(insets, "insets")
+    Self.check(spacing, "spacing")
+    Self.check(crossInsets, "crossInsets")
+    Self.check(maximumItemExtent: maximumItemExtent)
+    Self.check(threshold: threshold)
     self.insets = insets
     self.spacing = spacing
     self.crossInsets = crossInsets
     self.maximumItemExtent = maximumItemExtent
     self.alignment = alignment
     self.threshold = threshold
+  }
+
+  private static func check(_ value: Double, _ name: String) {
+    precondition(
+      value.isFinite && value >= 0, "PagingLayout: \(name) must be finite and ≥ 0, got \(value)")
+  }
+
+  private static func check(maximumItemExtent value: Double?) {
+    precondition(
+      value.map { $0.isFinite && $0 > 0 } ?? true,
+      "PagingLayout: maximumItemExtent must be finite and > 0 when given, got "
+        + String(describing: value))
+  }
+
+  private static func check(threshold value: Double) {
+    precondition(
+      value >= 0 && value <= 1, "PagingLayout: threshold must be in 0...1, got \(value)")
   }
 
   /// Items visible at rest for a viewport extent: 1, or more when items would exceed the maximum.

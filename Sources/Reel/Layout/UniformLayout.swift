@@ -8,15 +8,39 @@
 /// let rows = UniformLayout(extent: 44)
 /// let grid = UniformLayout(extent: 120, spacing: 8, lanes: 3, laneSpacing: 8)
 /// ```
+///
+/// Every property is validated when it is set; to turn a zero spacing into a zero extent, set the
+/// spacing first (`extent + spacing` must stay `> 0`).
+///
+/// Supported range: `count ≤ 2⁵³` and `rows × (extent + spacing)` up to
+/// ``LayoutContext/maximumContentExtent`` (2⁵³) points, where a `Double` still tells neighbouring
+/// rows apart; a cyclic grid also needs `lcm(count, lanes)` to fit in an `Int`.
+/// ``prepare(for:)`` stops with a precondition that names the limit beyond it.
 public struct UniformLayout: ListLayout {
-  /// The main-axis extent of every item.
-  public var extent: Double
-  /// Space between consecutive items (rows) along the main axis.
-  public var spacing: Double
-  /// Items per row across the cross axis.
-  public var lanes: Int
-  /// Space between lanes across the cross axis.
-  public var laneSpacing: Double
+  /// The main-axis extent of every item, finite and `≥ 0`.
+  ///
+  /// - Precondition: set only to a finite value `≥ 0` with `extent + spacing > 0`.
+  public var extent: Double {
+    didSet { Self.check(extent: extent, spacing: spacing) }
+  }
+  /// Space between consecutive items (rows) along the main axis, finite and `≥ 0`.
+  ///
+  /// - Precondition: set only to a finite value `≥ 0` with `extent + spacing > 0`.
+  public var spacing: Double {
+    didSet { Self.check(extent: extent, spacing: spacing) }
+  }
+  /// Items per row across the cross axis, `≥ 1`.
+  ///
+  /// - Precondition: set only to a value `≥ 1`.
+  public var lanes: Int {
+    didSet { Self.check(lanes: lanes) }
+  }
+  /// Space between lanes across the cross axis, finite and `≥ 0`.
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var laneSpacing: Double {
+    didSet { Self.check(laneSpacing: laneSpacing) }
+  }
   /// Padding around the content.
   public var insets: ContentInsets
 
@@ -32,21 +56,36 @@ public struct UniformLayout: ListLayout {
     extent: Double, spacing: Double = 0, lanes: Int = 1, laneSpacing: Double = 0,
     insets: ContentInsets = .zero
   ) {
-    precondition(
-      extent.isFinite && extent >= 0, "UniformLayout: extent must be finite and ≥ 0, got \(extent)")
-    precondition(
-      spacing.isFinite && spacing >= 0,
-      "UniformLayout: spacing must be finite and ≥ 0, got \(spacing)")
-    precondition(extent + spacing > 0, "UniformLayout: extent + spacing must be > 0")
-    precondition(lanes >= 1, "UniformLayout: lanes must be ≥ 1, got \(lanes)")
-    precondition(
-      laneSpacing.isFinite && laneSpacing >= 0,
-      "UniformLayout: lane spacing must be finite and ≥ 0, got \(laneSpacing)")
+    Self.check(extent: extent, spacing: spacing)
+    Self.check(lanes: lanes)
+    Self.check(laneSpacing: laneSpacing)
     self.extent = extent
     self.spacing = spacing
     self.lanes = lanes
     self.laneSpacing = laneSpacing
     self.insets = insets
+  }
+
+  private static func check(extent: Double, spacing: Double) {
+    precondition(
+      extent.isFinite && extent >= 0, "UniformLayout: extent must be finite and ≥ 0, got \(extent)")
+    precondition(
+      spacing.isFinite && spacing >= 0,
+      "UniformLayout: spacing must be finite and ≥ 0, got \(spacing)")
+    precondition(
+      extent + spacing > 0,
+      "UniformLayout: extent + spacing must be > 0 (a row needs a length), got extent \(extent) "
+        + "and spacing \(spacing)")
+  }
+
+  private static func check(lanes: Int) {
+    precondition(lanes >= 1, "UniformLayout: lanes must be ≥ 1, got \(lanes)")
+  }
+
+  private static func check(laneSpacing: Double) {
+    precondition(
+      laneSpacing.isFinite && laneSpacing >= 0,
+      "UniformLayout: lane spacing must be finite and ≥ 0, got \(laneSpacing)")
   }
 
   /// Distance from one row's start to the next.
@@ -57,13 +96,33 @@ public struct UniformLayout: ListLayout {
 
   /// Stores the count and derives the lane width from the cross extent.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) (O(log min(count, lanes)) for a cyclic grid).
+  /// - Precondition: the count is within the supported range: `count ≤ 2⁵³`, `rows × (extent +
+  ///   spacing) ≤ 2⁵³` points and, for a cyclic grid, `lcm(count, lanes)` fits in an `Int`.
   public mutating func prepare(for context: LayoutContext) {
     count = context.count
     wrapping = context.wrapping
     let available = context.crossExtent - insets.crossStart - insets.crossEnd
     let lanesTotal = available - laneSpacing * Double(lanes - 1)
     laneExtent = max(0, lanesTotal / Double(lanes))
+    checkRange()
+  }
+
+  private func checkRange() {
+    let limit = LayoutContext.maximumContentExtent
+    let span = Double(rows) * stride
+    precondition(
+      count <= 1 << 53 && span <= limit,
+      "UniformLayout: \(count) items in rows of \(stride) points span \(span) points; the "
+        + "supported range is count ≤ 2^53 and count × (extent + spacing) ≤ 2^53 = "
+        + "9007199254740992 points, where a Double still tells neighbouring offsets apart")
+    guard wrapping == .cyclic && lanes > 1 && count > 0 else { return }
+    let (items, overflow) = (count / CyclicMath.gcd(count, lanes)).multipliedReportingOverflow(
+      by: lanes)
+    precondition(
+      !overflow && Double(items / lanes) * stride <= limit,
+      "UniformLayout: a cyclic grid repeats every lcm(count, lanes) items; lcm(\(count), "
+        + "\(lanes)) is beyond the supported range (an Int, and a loop of at most 2^53 points)")
   }
 
   /// Leading inset, all rows with the spacing between them, trailing inset.

@@ -1,9 +1,11 @@
 /// Items of different main-axis extents, given up front or measured as they are displayed.
 ///
-/// Extents live in a Fenwick tree: one `Double` (8 bytes) per item, O(log n) per offset→index
-/// lookup, per slot and per size change. Items that have not been measured use the estimate.
-/// After a frontend measures a displayed cell it calls
-/// ``VirtualList/setMeasuredExtent(_:forItemAt:)``, which updates the tree and keeps the first
+/// Extents live in a B+-tree of extent runs with subtree sums: items that share an extent (all
+/// the items still at the estimate, typically) are stored once as a run, and measured items
+/// cost 8 bytes each. A list of any size with only an estimate is created and prepared in O(1)
+/// time and memory; offset → index and index → offset lookups, measurements, insertions and
+/// deletions are O(log n). After a frontend measures a displayed cell it calls
+/// ``VirtualList/setMeasuredExtent(_:forItemAt:)``, which updates the store and keeps the first
 /// visible item in place (scroll anchoring).
 ///
 /// ```swift
@@ -11,26 +13,41 @@
 /// let known = VariableLayout(extents: [44, 88, 44], estimatedExtent: 44)
 /// ```
 ///
+/// Measuring an item with the extent it already has is an exact no-op (the values are compared,
+/// not their difference), and the sums are recomputed from the stored extents, never adjusted by
+/// differences, so they do not drift however often items are measured.
+///
 /// When the count grows, new items take the estimate; batch updates move measured extents with
 /// their items. A count change outside a batch update keeps the extents of the first
-/// `min(old, new)` indices.
+/// `min(old, new)` indices. Changing ``estimatedExtent`` affects the items added afterwards.
+///
+/// Supported range: the content (every extent and spacing, `count` included) up to
+/// ``LayoutContext/maximumContentExtent`` (2⁵³) points, where a `Double` still tells neighbouring
+/// offsets apart; ``prepare(for:)`` and ``setExtent(_:forItemAt:)`` stop with a precondition
+/// beyond it.
 public struct VariableLayout: ListLayout {
-  /// The extent assumed for items that were not given or measured.
-  public var estimatedExtent: Double
-  /// Space between consecutive items along the main axis.
-  public var spacing: Double
+  /// The extent assumed for items that were not given or measured, finite and `≥ 0`.
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var estimatedExtent: Double {
+    didSet { Self.checkEstimate(estimatedExtent) }
+  }
+  /// Space between consecutive items along the main axis, finite and `≥ 0`.
+  ///
+  /// - Precondition: set only to a finite value `≥ 0`.
+  public var spacing: Double {
+    didSet { Self.checkSpacing(spacing) }
+  }
   /// Padding around the content.
   public var insets: ContentInsets
 
-  @usableFromInline internal var initial: [Double]
-  @usableFromInline internal var tree = FenwickTree([])
+  @usableFromInline internal var store: ExtentStore
   @usableFromInline internal var wrapping = Wrapping.bounded
   @usableFromInline internal var crossExtent = 0.0
-  @usableFromInline internal var periodExtent = 0.0
-  @usableFromInline internal var prepared = false
 
   /// Creates a layout whose extents are estimated until measured.
   ///
+  /// - Complexity: O(1).
   /// - Precondition: `estimatedExtent` and `spacing` are finite and `≥ 0`.
   public init(estimatedExtent: Double, spacing: Double = 0, insets: ContentInsets = .zero) {
     self.init(extents: [], estimatedExtent: estimatedExtent, spacing: spacing, insets: insets)
@@ -38,17 +55,13 @@ public struct VariableLayout: ListLayout {
 
   /// Creates a layout with known extents for the first items and the estimate for the rest.
   ///
-  /// - Complexity: O(n) when first prepared.
+  /// - Complexity: O(n) for n extents.
   /// - Precondition: every extent, the estimate and the spacing are finite and `≥ 0`.
   public init(
     extents: [Double], estimatedExtent: Double, spacing: Double = 0, insets: ContentInsets = .zero
   ) {
-    precondition(
-      estimatedExtent.isFinite && estimatedExtent >= 0,
-      "VariableLayout: estimated extent must be finite and ≥ 0, got \(estimatedExtent)")
-    precondition(
-      spacing.isFinite && spacing >= 0,
-      "VariableLayout: spacing must be finite and ≥ 0, got \(spacing)")
+    Self.checkEstimate(estimatedExtent)
+    Self.checkSpacing(spacing)
     for (index, extent) in extents.enumerated() {
       precondition(
         extent.isFinite && extent >= 0,
@@ -57,40 +70,59 @@ public struct VariableLayout: ListLayout {
     self.estimatedExtent = estimatedExtent
     self.spacing = spacing
     self.insets = insets
-    self.initial = extents
+    store = ExtentStore(extents)
+  }
+
+  private static func checkEstimate(_ value: Double) {
+    precondition(
+      value.isFinite && value >= 0,
+      "VariableLayout: estimated extent must be finite and ≥ 0, got \(value)")
+  }
+
+  private static func checkSpacing(_ value: Double) {
+    precondition(
+      value.isFinite && value >= 0, "VariableLayout: spacing must be finite and ≥ 0, got \(value)")
   }
 
   /// The number of items.
-  @inlinable public var count: Int { tree.count }
+  @inlinable public var count: Int { store.count }
 
-  /// Resizes the extent storage when the count changed.
+  /// Adopts the context: the count (items added take the estimate, items beyond it are dropped),
+  /// the cross extent and the wrapping mode. Every figure derived from ``spacing`` and
+  /// ``insets`` is read fresh, so changing them takes effect at once.
   ///
-  /// - Complexity: O(n) when the count changes, O(1) otherwise.
+  /// - Complexity: O(1) when the count is unchanged or grows; O(log n) per leaf removed when
+  ///   it shrinks.
+  /// - Precondition: the content extent stays within ``LayoutContext/maximumContentExtent``.
   public mutating func prepare(for context: LayoutContext) {
     wrapping = context.wrapping
     crossExtent = max(0, context.crossExtent - insets.crossStart - insets.crossEnd)
-    guard !prepared || context.count != tree.count else { return }
-    var values = prepared ? tree.values() : initial
-    if !prepared { initial = [] }
-    prepared = true
-    if values.count > context.count {
-      values.removeLast(values.count - context.count)
-    } else if values.count < context.count {
-      values.append(contentsOf: repeatElement(estimatedExtent, count: context.count - values.count))
+    resize(to: context.count)
+    checkRange()
+  }
+
+  /// Adds estimated items at the end or drops items from the end.
+  @usableFromInline
+  internal mutating func resize(to newCount: Int) {
+    if newCount > store.count {
+      store.insert(estimatedExtent, count: newCount - store.count, at: store.count)
+    } else if newCount < store.count {
+      store.remove(at: newCount, count: store.count - newCount)
     }
-    rebuild(values)
   }
 
-  @usableFromInline
-  internal mutating func rebuild(_ values: [Double]) {
-    tree = FenwickTree(values)
-    refreshPeriod()
+  private func checkRange() {
+    let limit = LayoutContext.maximumContentExtent
+    precondition(
+      Double(count) <= limit && periodExtent <= limit,
+      "VariableLayout: \(count) items span \(periodExtent) points; the supported range is a "
+        + "content extent (items and spacing) of at most 2^53 = 9007199254740992 points, where a "
+        + "Double still tells neighbouring offsets apart")
   }
 
-  @usableFromInline
-  internal mutating func refreshPeriod() {
-    periodExtent = tree.prefix(tree.count) + Double(tree.count) * spacing
-  }
+  /// The items and their spacing (one spacing after each item): one loop in cyclic mode.
+  @inlinable
+  var periodExtent: Double { store.total + Double(store.count) * spacing }
 
   /// Leading inset, the items with the spacing between them, trailing inset.
   public var contentExtent: Double {
@@ -99,10 +131,6 @@ public struct VariableLayout: ListLayout {
 
   /// `count` items per loop.
   public var period: LayoutPeriod { LayoutPeriod(items: count, extent: periodExtent) }
-
-  /// The start of a data index relative to the start of its loop.
-  @inlinable
-  func start(of index: Int) -> Double { tree.prefix(index) + Double(index) * spacing }
 
   /// - Complexity: O(log n).
   @inlinable
@@ -115,21 +143,22 @@ public struct VariableLayout: ListLayout {
       index -= loop * n
       base += Double(loop) * periodExtent
     }
+    let (start, extent) = store.startAndExtent(of: index)
     return Slot(
-      offset: base + start(of: index), extent: tree.value(at: index),
+      offset: base + (start + Double(index) * spacing), extent: extent,
       crossOffset: insets.crossStart, crossExtent: crossExtent)
   }
 
   /// Items whose end is at or before `x`, relative to a loop's start.
   @inlinable
   func countEnding(atOrBefore x: Double) -> Int {
-    x < 0 ? 0 : tree.search(x + spacing, perElement: spacing, strict: false)
+    x < 0 ? 0 : store.search(x + spacing, perItem: spacing, strict: false)
   }
 
   /// Items whose start is before `x`, relative to a loop's start.
   @inlinable
   func countStarting(before x: Double) -> Int {
-    x <= 0 ? 0 : min(count, tree.search(x, perElement: spacing, strict: true) + 1)
+    x <= 0 ? 0 : min(count, store.search(x, perItem: spacing, strict: true) + 1)
   }
 
   /// - Complexity: O(log n).
@@ -139,26 +168,27 @@ public struct VariableLayout: ListLayout {
     guard n > 0 else { return 0..<0 }
     let lo = interval.lowerBound - insets.start
     let hi = interval.upperBound - insets.start
-    if wrapping == .bounded || periodExtent <= 0 {
+    let period = periodExtent
+    if wrapping == .bounded || period <= 0 {
       let first = min(countEnding(atOrBefore: lo), n)
       let upper = countStarting(before: hi)
       return first..<max(first, upper)
     }
-    let (loopLo, xLo) = reduce(lo)
-    let (loopHi, xHi) = reduce(hi)
+    let (loopLo, xLo) = reduce(lo, period: period)
+    let (loopHi, xHi) = reduce(hi, period: period)
     let first = loopLo * n + countEnding(atOrBefore: xLo)
     let upper = loopHi * n + countStarting(before: xHi)
     return first..<max(first, upper)
   }
 
-  /// Splits a position into a loop number and a position inside `0..<periodExtent`.
+  /// Splits a position into a loop number and a position inside `0..<period`.
   @inlinable
-  func reduce(_ x: Double) -> (Int, Double) {
-    var loop = Int(saturating: (x / periodExtent).rounded(.down))
-    var rest = x - Double(loop) * periodExtent
-    if rest >= periodExtent {
+  func reduce(_ x: Double, period: Double) -> (Int, Double) {
+    var loop = Int(saturating: (x / period).rounded(.down))
+    var rest = x - Double(loop) * period
+    if rest >= period {
       loop += 1
-      rest -= periodExtent
+      rest -= period
     }
     return (loop, max(0, rest))
   }
@@ -166,10 +196,11 @@ public struct VariableLayout: ListLayout {
   /// Measured layouts accept extents.
   public var supportsMeasuredExtents: Bool { true }
 
-  /// Sets an item's extent and returns the change.
+  /// Sets an item's extent and returns the change: exactly 0 when the extent is the one stored.
   ///
   /// - Complexity: O(log n).
-  /// - Precondition: `index` is in `0..<count`; `extent` is finite and `≥ 0`.
+  /// - Precondition: `index` is in `0..<count`; `extent` is finite and `≥ 0`; the content stays
+  ///   within ``LayoutContext/maximumContentExtent``.
   public mutating func setExtent(_ extent: Double, forItemAt index: Int) -> Double {
     precondition(
       index >= 0 && index < count,
@@ -177,24 +208,59 @@ public struct VariableLayout: ListLayout {
     precondition(
       extent.isFinite && extent >= 0,
       "VariableLayout.setExtent: extent must be finite and ≥ 0, got \(extent)")
-    let delta = extent - tree.value(at: index)
-    if delta != 0 {
-      tree.add(delta, at: index)
-      refreshPeriod()
-    }
-    return delta
+    let old = store.set(extent, at: index)
+    guard old != extent else { return 0 }
+    if store.total > LayoutContext.maximumContentExtent { checkRange() }
+    return extent - old
   }
 
   /// The current extent of a data index.
   ///
+  /// - Precondition: `index` is in `0..<count`.
   /// - Complexity: O(log n).
-  public func extent(ofItemAt index: Int) -> Double { tree.value(at: index) }
+  public func extent(ofItemAt index: Int) -> Double {
+    precondition(
+      index >= 0 && index < count,
+      "VariableLayout.extent(ofItemAt:): index \(index) is out of bounds 0..<\(count)")
+    return store.extent(at: index)
+  }
 
   /// Moves extents with their items; inserted items take the estimate.
   ///
-  /// - Complexity: O(n).
+  /// A layout that was not prepared for `changes.oldCount` items is first resized to it, as
+  /// ``prepare(for:)`` would.
+  ///
+  /// - Complexity: O(d log n) for d deleted, inserted and moved items.
   public mutating func apply(_ changes: IndexChanges) {
-    guard prepared else { return }
-    rebuild(changes.remap(tree.values(), inserted: estimatedExtent))
+    resize(to: changes.oldCount)
+    var moved: [Int: Double] = [:]
+    for move in changes.moves { moved[move.to] = store.extent(at: move.from) }
+    // Deletions from the back, in runs of consecutive indices.
+    var end = changes.deleted.count
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && changes.deleted[start - 1] == changes.deleted[start] - 1 { start -= 1 }
+      store.remove(at: changes.deleted[start], count: end - start)
+      end = start
+    }
+    // Insertions from the front: each lands at its final index; estimated runs in one call.
+    var position = 0
+    let inserted = changes.inserted
+    while position < inserted.count {
+      let index = inserted[position]
+      if let extent = moved[index] {
+        store.insert(extent, count: 1, at: index)
+        position += 1
+        continue
+      }
+      var next = position + 1
+      while next < inserted.count && inserted[next] == inserted[next - 1] + 1
+        && moved[inserted[next]] == nil
+      {
+        next += 1
+      }
+      store.insert(estimatedExtent, count: next - position, at: index)
+      position = next
+    }
   }
 }

@@ -1,0 +1,93 @@
+/// Reading a whole ``ExtentStore`` back, its memory, and its structural invariants (for tests).
+extension ExtentStore {
+  /// All extents in order.
+  ///
+  /// - Complexity: O(n).
+  func values() -> [Double] {
+    var result: [Double] = []
+    result.reserveCapacity(count)
+    func visit(_ node: Int, depth: Int) {
+      let base = node * Self.stride
+      for e in base..<(base + Int(fill[node])) {
+        let ref = Int(entryRef[e])
+        guard depth == height - 1 else {
+          visit(ref, depth: depth + 1)
+          continue
+        }
+        let slot = Int(leafSlot[ref])
+        if slot < 0 {
+          result.append(contentsOf: repeatElement(leafExtent[ref], count: entryCount[e]))
+        } else {
+          let start = slot * Self.leafCapacity
+          for j in start..<(start + entryCount[e]) { result.append(slab[j]) }
+        }
+      }
+    }
+    visit(root, depth: 0)
+    return result
+  }
+
+  /// The bytes the store has allocated (capacities, not counts).
+  var allocatedBytes: Int {
+    buffer.allocatedBytes + (freeNodes.capacity + freeLeaves.capacity + freeSlots.capacity) * 4
+  }
+
+  /// The bytes the store uses (counts, not capacities): what resident memory grows by.
+  var usedBytes: Int {
+    nodeCount * (Self.stride * 36 + 4) + leafCount * 12 + slotCount * Self.leafCapacity * 8
+      + (freeNodes.count + freeLeaves.count + freeSlots.count) * 4
+  }
+
+  /// The number of dense leaves (those that store one extent per item).
+  var denseLeafCount: Int { slotCount - freeSlots.count }
+
+  /// Broken structural invariants, empty when the store is sound: every entry's count and sum
+  /// equal its child's (sums recomputed exactly, in the store's order), nodes hold 1...fanout
+  /// entries (the root may be empty), dense leaves 1...leafCapacity items, and `count` and
+  /// `total` match the root.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    func check(_ node: Int, depth: Int) {
+      let base = node * Self.stride
+      let entries = Int(fill[node])
+      if entries > Self.fanout || (entries == 0 && node != root) {
+        problems.append("node \(node) at depth \(depth) has \(entries) entries")
+      }
+      var items = 0
+      var sum = 0.0
+      for e in base..<(base + entries) {
+        if entryBefore[e] != sum || entryEnd[e] != items + entryCount[e] {
+          problems.append("entry \(e): running figures \(entryEnd[e]), \(entryBefore[e]) are stale")
+        }
+        items += entryCount[e]
+        sum += entrySum[e]
+        let ref = Int(entryRef[e])
+        let expected: Entry
+        if depth == height - 1 {
+          let dense = leafSlot[ref] >= 0
+          if entryCount[e] < 1 || (dense && entryCount[e] > Self.leafCapacity) {
+            problems.append("leaf \(ref) holds \(entryCount[e]) items")
+          }
+          expected = leafEntry(ref, count: entryCount[e])
+        } else {
+          check(ref, depth: depth + 1)
+          expected = nodeEntry(ref)
+        }
+        if expected.count != entryCount[e] || expected.sum != entrySum[e] {
+          problems.append(
+            "entry \(e) says \(entryCount[e]) items, sum \(entrySum[e]); child has "
+              + "\(expected.count), \(expected.sum)")
+        }
+      }
+    }
+    check(root, depth: 0)
+    let base = root * Self.stride
+    let entries = base..<(base + Int(fill[root]))
+    let items = entries.reduce(0) { $0 + entryCount[$1] }
+    let sum = entries.reduce(0.0) { $0 + entrySum[$1] }
+    if items != count || sum != total {
+      problems.append("count \(count), total \(total); the root holds \(items), \(sum)")
+    }
+    return problems
+  }
+}

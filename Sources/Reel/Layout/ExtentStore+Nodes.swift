@@ -1,0 +1,348 @@
+/// The arena of ``ExtentStore``: allocation, sums, splicing entries with splits, building.
+extension ExtentStore {
+  /// One child of an internal node: its item count, extent sum and node or leaf number.
+  @usableFromInline
+  struct Entry {
+    @usableFromInline var count: Int
+    @usableFromInline var sum: Double
+    @usableFromInline var ref: Int
+
+    @inlinable
+    init(count: Int, sum: Double, ref: Int) {
+      self.count = count
+      self.sum = sum
+      self.ref = ref
+    }
+  }
+
+  /// Up to three entries, without allocating.
+  @usableFromInline
+  struct Entries {
+    @usableFromInline var first = Entry(count: 0, sum: 0, ref: 0)
+    @usableFromInline var second = Entry(count: 0, sum: 0, ref: 0)
+    @usableFromInline var third = Entry(count: 0, sum: 0, ref: 0)
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
+
+    @inlinable
+    mutating func append(_ entry: Entry) {
+      switch count {
+      case 0: first = entry
+      case 1: second = entry
+      default: third = entry
+      }
+      count += 1
+    }
+
+    @inlinable
+    subscript(position: Int) -> Entry {
+      switch position {
+      case 0: return first
+      case 1: return second
+      default: return third
+      }
+    }
+  }
+
+  // MARK: Allocation
+
+  /// Copies a shared buffer before the first write, so that copies of the store stay apart.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&buffer) {
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0)
+    }
+  }
+
+  @usableFromInline
+  mutating func newNode() -> Int {
+    if let node = freeNodes.popLast() { return Int(node) }
+    if nodeCount == buffer.nodeCapacity {
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0)
+    }
+    let node = nodeCount
+    nodeCount += 1
+    fill[node] = 0
+    return node
+  }
+
+  @usableFromInline
+  mutating func freeNode(_ node: Int) {
+    fill[node] = 0
+    freeNodes.append(Int32(node))
+  }
+
+  @usableFromInline
+  mutating func newLeaf(run extent: Double) -> Int {
+    var leaf: Int
+    if let free = freeLeaves.popLast() {
+      leaf = Int(free)
+    } else {
+      if leafCount == buffer.leafCapacity {
+        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0)
+      }
+      leaf = leafCount
+      leafCount += 1
+    }
+    leafExtent[leaf] = extent
+    leafSlot[leaf] = -1
+    return leaf
+  }
+
+  /// A dense leaf with an empty slot of the slab.
+  @usableFromInline
+  mutating func newDenseLeaf() -> Int {
+    let leaf = newLeaf(run: 0)
+    if let slot = freeSlots.popLast() {
+      leafSlot[leaf] = slot
+    } else {
+      if slotCount == buffer.slotCapacity {
+        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2)
+      }
+      leafSlot[leaf] = Int32(slotCount)
+      slotCount += 1
+    }
+    return leaf
+  }
+
+  @usableFromInline
+  mutating func freeLeaf(_ leaf: Int) {
+    let slot = leafSlot[leaf]
+    if slot >= 0 { freeSlots.append(slot) }
+    leafSlot[leaf] = -1
+    freeLeaves.append(Int32(leaf))
+  }
+
+  // MARK: Sums
+
+  /// The sum of `count` extents from a slab position, in a fixed order (four interleaved sums).
+  @inlinable
+  func slabSum(from start: Int, count: Int) -> Double {
+    let values = slab
+    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
+    var i = start
+    let end = start &+ count
+    while i &+ 4 <= end {
+      a += values[i]
+      b += values[i &+ 1]
+      c += values[i &+ 2]
+      d += values[i &+ 3]
+      i &+= 4
+    }
+    while i < end {
+      a += values[i]
+      i &+= 1
+    }
+    return (a + b) + (c + d)
+  }
+
+  /// The entry describing a leaf of `count` items.
+  @inlinable
+  func leafEntry(_ leaf: Int, count: Int) -> Entry {
+    let slot = Int(leafSlot[leaf])
+    let sum =
+      slot < 0
+      ? Self.runSum(count, leafExtent[leaf])
+      : slabSum(from: slot &* Self.leafCapacity, count: count)
+    return Entry(count: count, sum: sum, ref: leaf)
+  }
+
+  /// The entry describing an internal node: its entries' counts and sums added left to right.
+  @inlinable
+  func nodeEntry(_ node: Int) -> Entry {
+    let base = node &* Self.stride
+    var items = 0
+    var sum = 0.0
+    for e in base..<(base &+ Int(fill[node])) {
+      items &+= entryCount[e]
+      sum += entrySum[e]
+    }
+    return Entry(count: items, sum: sum, ref: node)
+  }
+
+  /// Recomputes a node's running counts and sums after its entries changed; returns its entry.
+  @inlinable
+  mutating func refreshNode(_ node: Int) -> Entry {
+    let base = node &* Self.stride
+    var items = 0
+    var sum = 0.0
+    for e in base..<(base &+ Int(fill[node])) {
+      entryBefore[e] = sum
+      items &+= entryCount[e]
+      sum += entrySum[e]
+      entryEnd[e] = items
+    }
+    return Entry(count: items, sum: sum, ref: node)
+  }
+
+  /// Writes an entry at a position of the arrays.
+  @inlinable
+  mutating func write(_ entry: Entry, at position: Int) {
+    entryCount[position] = entry.count
+    entrySum[position] = entry.sum
+    entryRef[position] = Int32(entry.ref)
+  }
+
+  /// After the node at path level `level` changed, refreshes its entry in every ancestor, then
+  /// `count` and `total` (the running, left-to-right sum of the root's entries).
+  @inlinable
+  mutating func propagate(fromLevel level: Int) {
+    var l = level
+    while l > 0 {
+      let entry = refreshNode(pathNode[l])
+      l &-= 1
+      let e = pathNode[l] &* Self.stride &+ pathSlot[l]
+      entryCount[e] = entry.count
+      entrySum[e] = entry.sum
+    }
+    let entry = refreshNode(root)
+    count = entry.count
+    total = entry.sum
+  }
+
+  /// Sets the entry of the leaf at the bottom of the path, then refreshes the ancestors.
+  @inlinable
+  mutating func updateLeafEntry(count leafCount: Int) {
+    let level = height &- 1
+    let e = pathNode[level] &* Self.stride &+ pathSlot[level]
+    let entry = leafEntry(Int(entryRef[e]), count: leafCount)
+    entryCount[e] = entry.count
+    entrySum[e] = entry.sum
+    propagate(fromLevel: level)
+  }
+
+  // MARK: Splicing
+
+  /// Replaces the entry at path level `level` with `entries` (none to remove it), splitting
+  /// nodes that overflow and removing nodes that empty, up to the root.
+  @usableFromInline
+  mutating func splice(level startLevel: Int, with replacement: Entries) {
+    var level = startLevel
+    var entries = replacement
+    while true {
+      let node = pathNode[level]
+      let base = node &* Self.stride
+      let slot = pathSlot[level]
+      let oldFill = Int(fill[node])
+      let newFill = oldFill &- 1 &+ entries.count
+      let tail = (slot &+ 1)..<oldFill
+      if entries.count > 1 {
+        for p in tail.reversed() { moveEntry(from: base &+ p, to: base &+ p &+ entries.count &- 1) }
+      } else if entries.count == 0 {
+        for p in tail { moveEntry(from: base &+ p, to: base &+ p &- 1) }
+      }
+      for j in 0..<entries.count { write(entries[j], at: base &+ slot &+ j) }
+      fill[node] = Int32(newFill)
+      if newFill == 0 && level > 0 {
+        freeNode(node)
+        level &-= 1
+        entries = Entries()
+        continue
+      }
+      if newFill <= Self.fanout {
+        propagate(fromLevel: level)
+        return
+      }
+      // Split: the upper half moves to a new node; when the new entries end the node (items
+      // appended in order), they alone move, so that sequential growth leaves full nodes.
+      let right = newNode()
+      let rightBase = right &* Self.stride
+      let half = slot &+ entries.count == newFill ? max(1, slot) : newFill / 2
+      for p in half..<newFill { moveEntry(from: base &+ p, to: rightBase &+ p &- half) }
+      fill[node] = Int32(half)
+      fill[right] = Int32(newFill &- half)
+      entries = Entries()
+      entries.append(refreshNode(node))
+      entries.append(refreshNode(right))
+      if level == 0 {
+        let newRoot = newNode()
+        let rootBase = newRoot &* Self.stride
+        write(entries[0], at: rootBase)
+        write(entries[1], at: rootBase &+ 1)
+        fill[newRoot] = 2
+        root = newRoot
+        height &+= 1
+        precondition(height < ExtentStoreBuffer.maximumHeight, "ExtentStore: tree too deep")
+        propagate(fromLevel: 0)
+        return
+      }
+      level &-= 1
+    }
+  }
+
+  @inlinable
+  mutating func moveEntry(from source: Int, to target: Int) {
+    entryEnd[target] = entryEnd[source]
+    entryBefore[target] = entryBefore[source]
+    entryCount[target] = entryCount[source]
+    entrySum[target] = entrySum[source]
+    entryRef[target] = entryRef[source]
+  }
+
+  /// Removes root levels with a single child, after removals.
+  @usableFromInline
+  mutating func collapseRoot() {
+    while height > 1 && fill[root] == 1 {
+      let child = Int(entryRef[root &* Self.stride])
+      freeNode(root)
+      root = child
+      height &-= 1
+    }
+  }
+
+  // MARK: Building
+
+  /// The entries of one level while building.
+  @usableFromInline
+  struct Builder {
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline init() {}
+  }
+
+  /// Adds a chunk of extents as a leaf: a run when they are equal (merged into a preceding run
+  /// of the same extent), dense otherwise.
+  @usableFromInline
+  mutating func appendLeaf(_ chunk: [Double], to builder: inout Builder) {
+    if chunk.allSatisfy({ $0 == chunk[0] }) {
+      if let last = builder.entries.last, leafSlot[last.ref] < 0, leafExtent[last.ref] == chunk[0] {
+        builder.entries[builder.entries.count - 1] = leafEntry(
+          last.ref, count: last.count + chunk.count)
+        return
+      }
+      let leaf = newLeaf(run: chunk[0])
+      builder.entries.append(leafEntry(leaf, count: chunk.count))
+      return
+    }
+    let leaf = newDenseLeaf()
+    let base = Int(leafSlot[leaf]) * Self.leafCapacity
+    for (j, value) in chunk.enumerated() { slab[base + j] = value }
+    builder.entries.append(leafEntry(leaf, count: chunk.count))
+  }
+
+  /// Builds the levels above the leaves, fanout entries per node, and sets the root.
+  @usableFromInline
+  mutating func build(from leaves: Builder) {
+    var level = leaves.entries
+    var levels = 1
+    while level.count > Self.fanout {
+      var parents: [Entry] = []
+      parents.reserveCapacity(level.count / Self.fanout + 1)
+      var start = 0
+      while start < level.count {
+        let end = min(start + Self.fanout, level.count)
+        let node = newNode()
+        for j in start..<end { write(level[j], at: node * Self.stride + j - start) }
+        fill[node] = Int32(end - start)
+        parents.append(refreshNode(node))
+        start = end
+      }
+      level = parents
+      levels += 1
+    }
+    for (j, entry) in level.enumerated() { write(entry, at: root * Self.stride + j) }
+    fill[root] = Int32(level.count)
+    height = levels
+    propagate(fromLevel: 0)
+  }
+}

@@ -1,0 +1,264 @@
+/// Updates of ``ExtentStore``: set an extent, insert and remove items.
+extension ExtentStore {
+  /// Descends to the leaf holding `index`, recording the path.
+  ///
+  /// With `appending`, an index at the end of a node stays in its last child, so `count` itself
+  /// is reachable (the end of the last leaf).
+  @inlinable
+  mutating func descend(to index: Int, appending: Bool) -> (leaf: Int, position: Int, count: Int) {
+    var node = root
+    var i = index
+    var leafCount = 0
+    for level in 0..<height {
+      let base = node &* Self.stride
+      var e = base
+      if appending {
+        let last = base &+ Int(fill[node]) &- 1
+        while e < last && i >= entryCount[e] {
+          i &-= entryCount[e]
+          e &+= 1
+        }
+      } else {
+        while i >= entryCount[e] {
+          i &-= entryCount[e]
+          e &+= 1
+        }
+      }
+      pathNode[level] = node
+      pathSlot[level] = e &- base
+      node = Int(entryRef[e])
+      leafCount = entryCount[e]
+    }
+    return (node, i, leafCount)
+  }
+
+  /// Sets the extent of an item and returns the one it replaces; the same value (compared
+  /// exactly) changes nothing.
+  ///
+  /// - Precondition: `index` is in `0..<count`; `value` is finite and `≥ 0`.
+  /// - Complexity: O(log n).
+  @inlinable
+  mutating func set(_ value: Double, at index: Int) -> Double {
+    precondition(
+      index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
+    Self.checkExtent(value)
+    makeUnique()
+    let (leaf, i, c) = descend(to: index, appending: false)
+    let slot = Int(leafSlot[leaf])
+    if slot >= 0 {
+      let position = slot &* Self.leafCapacity &+ i
+      let old = slab[position]
+      if old == value { return old }
+      slab[position] = value
+      updateLeafEntry(count: c)
+      return old
+    }
+    let old = leafExtent[leaf]
+    if old == value { return old }
+    setInRun(value, leaf: leaf, position: i, count: c)
+    return old
+  }
+
+  /// Gives one item of a run its own extent: the run shrinks into a neighbouring dense leaf
+  /// with room, or splits around a new dense leaf.
+  @usableFromInline
+  mutating func setInRun(_ value: Double, leaf: Int, position i: Int, count c: Int) {
+    let level = height - 1
+    let node = pathNode[level]
+    let base = node * Self.stride
+    let s = pathSlot[level]
+    let extent = leafExtent[leaf]
+    // A dense neighbour with room absorbs the items between it and this one (estimates
+    // included), so that measured neighbourhoods stay in full leaves.
+    if s > 0 {
+      let left = Int(entryRef[base + s - 1])
+      let leftCount = entryCount[base + s - 1]
+      if leafSlot[left] >= 0 && leftCount + i + 1 <= Self.leafCapacity {
+        let start = Int(leafSlot[left]) * Self.leafCapacity + leftCount
+        for j in 0..<i { slab[start + j] = extent }
+        slab[start + i] = value
+        write(leafEntry(left, count: leftCount + i + 1), at: base + s - 1)
+        shrinkRun(leaf, at: level, to: c - i - 1)
+        return
+      }
+    }
+    if s + 1 < Int(fill[node]) {
+      let right = Int(entryRef[base + s + 1])
+      let rightCount = entryCount[base + s + 1]
+      let moved = c - i
+      if leafSlot[right] >= 0 && rightCount + moved <= Self.leafCapacity {
+        let start = Int(leafSlot[right]) * Self.leafCapacity
+        for j in Swift.stride(from: start + rightCount - 1, through: start, by: -1) {
+          slab[j + moved] = slab[j]
+        }
+        slab[start] = value
+        for j in 1..<moved { slab[start + j] = extent }
+        write(leafEntry(right, count: rightCount + moved), at: base + s + 1)
+        shrinkRun(leaf, at: level, to: i)
+        return
+      }
+    }
+    if c == 1 {
+      leafExtent[leaf] = value
+      updateLeafEntry(count: 1)
+      return
+    }
+    let dense = newDenseLeaf()
+    slab[Int(leafSlot[dense]) * Self.leafCapacity] = value
+    var entries = Entries()
+    if i > 0 { entries.append(leafEntry(leaf, count: i)) }
+    entries.append(leafEntry(dense, count: 1))
+    if i < c - 1 {
+      let rest = i > 0 ? newLeaf(run: extent) : leaf
+      entries.append(leafEntry(rest, count: c - 1 - i))
+    }
+    splice(level: level, with: entries)
+  }
+
+  /// Gives the run at the bottom of the path a new count, removing it when 0.
+  @usableFromInline
+  mutating func shrinkRun(_ leaf: Int, at level: Int, to newCount: Int) {
+    if newCount > 0 {
+      write(leafEntry(leaf, count: newCount), at: pathNode[level] * Self.stride + pathSlot[level])
+      propagate(fromLevel: level)
+    } else {
+      freeLeaf(leaf)
+      splice(level: level, with: Entries())
+    }
+  }
+
+  /// Inserts `count` items of one extent before `index` (at the end when `index == count`).
+  ///
+  /// - Precondition: `index` is in `0...count`, `count ≥ 0`, `extent` is finite and `≥ 0`.
+  /// - Complexity: O(log n).
+  @usableFromInline
+  mutating func insert(_ extent: Double, count k: Int, at index: Int) {
+    precondition(
+      index >= 0 && index <= count, "ExtentStore: insertion index \(index) is outside 0...\(count)")
+    precondition(k >= 0, "ExtentStore: cannot insert \(k) items")
+    Self.checkExtent(extent)
+    guard k > 0 else { return }
+    guard count > 0 else {
+      self = ExtentStore(count: k, extent: extent)
+      return
+    }
+    makeUnique()
+    let (leaf, p, c) = descend(to: index, appending: true)
+    let level = height - 1
+    let base = pathNode[level] * Self.stride
+    let s = pathSlot[level]
+    let slot = Int(leafSlot[leaf])
+    if slot < 0 {
+      if leafExtent[leaf] == extent {
+        updateLeafEntry(count: c + k)
+        return
+      }
+      // Grow a neighbouring run of the same extent when the position is at its edge.
+      let neighbour = p == 0 ? s - 1 : p == c ? s + 1 : -1
+      if neighbour >= 0 && neighbour < Int(fill[pathNode[level]]) {
+        let other = Int(entryRef[base + neighbour])
+        if leafSlot[other] < 0 && leafExtent[other] == extent {
+          write(leafEntry(other, count: entryCount[base + neighbour] + k), at: base + neighbour)
+          propagate(fromLevel: level)
+          return
+        }
+      }
+      var entries = Entries()
+      if p > 0 { entries.append(leafEntry(leaf, count: p)) }
+      let inserted = newLeaf(run: extent)
+      entries.append(leafEntry(inserted, count: k))
+      if p < c {
+        let rest = p > 0 ? newLeaf(run: leafExtent[leaf]) : leaf
+        entries.append(leafEntry(rest, count: c - p))
+      }
+      splice(level: level, with: entries)
+      return
+    }
+    if c + k <= Self.leafCapacity {
+      insertIntoDense(slot: slot, count: c, extent, copies: k, at: p)
+      updateLeafEntry(count: c + k)
+      return
+    }
+    var entries = Entries()
+    if k <= Self.leafCapacity / 2 {
+      // Split the full leaf in halves and insert into the half that holds the position.
+      let right = newDenseLeaf()
+      let rightSlot = Int(leafSlot[right])
+      let half = c / 2
+      moveDense(from: slot, range: half..<c, to: rightSlot)
+      if p <= half {
+        insertIntoDense(slot: slot, count: half, extent, copies: k, at: p)
+        entries.append(leafEntry(leaf, count: half + k))
+        entries.append(leafEntry(right, count: c - half))
+      } else {
+        insertIntoDense(slot: rightSlot, count: c - half, extent, copies: k, at: p - half)
+        entries.append(leafEntry(leaf, count: half))
+        entries.append(leafEntry(right, count: c - half + k))
+      }
+    } else {
+      // Many items: a run between the two parts of the dense leaf.
+      if p > 0 { entries.append(leafEntry(leaf, count: p)) }
+      let inserted = newLeaf(run: extent)
+      entries.append(leafEntry(inserted, count: k))
+      if p < c {
+        var rest = leaf
+        if p > 0 {
+          rest = newDenseLeaf()
+          moveDense(from: slot, range: p..<c, to: Int(leafSlot[rest]))
+        }
+        entries.append(leafEntry(rest, count: c - p))
+      }
+    }
+    splice(level: level, with: entries)
+  }
+
+  /// Opens `copies` positions at `position` of a dense leaf holding `count` extents.
+  @usableFromInline
+  mutating func insertIntoDense(
+    slot: Int, count: Int, _ extent: Double, copies: Int, at position: Int
+  ) {
+    let start = slot * Self.leafCapacity
+    for j in Swift.stride(from: start + count - 1, through: start + position, by: -1) {
+      slab[j + copies] = slab[j]
+    }
+    for j in 0..<copies { slab[start + position + j] = extent }
+  }
+
+  /// Copies extents of one dense leaf to the start of another slot.
+  @usableFromInline
+  mutating func moveDense(from slot: Int, range: Range<Int>, to target: Int) {
+    let source = slot * Self.leafCapacity
+    let destination = target * Self.leafCapacity
+    for j in range { slab[destination + j - range.lowerBound] = slab[source + j] }
+  }
+
+  /// Removes `count` items starting at `index`.
+  ///
+  /// - Precondition: `index ≥ 0`, `count ≥ 0` and `index + count ≤ self.count`.
+  /// - Complexity: O(log n) per leaf the range touches.
+  @usableFromInline
+  mutating func remove(at index: Int, count k: Int) {
+    precondition(
+      index >= 0 && k >= 0 && index <= count - k,
+      "ExtentStore: cannot remove \(k) items at \(index) of \(count)")
+    makeUnique()
+    var remaining = k
+    while remaining > 0 {
+      let (leaf, p, c) = descend(to: index, appending: false)
+      let take = min(remaining, c - p)
+      remaining -= take
+      if take == c {
+        freeLeaf(leaf)
+        splice(level: height - 1, with: Entries())
+        continue
+      }
+      let slot = Int(leafSlot[leaf])
+      if slot >= 0 {
+        let start = slot * Self.leafCapacity
+        for j in (p + take)..<c { slab[start + j - take] = slab[start + j] }
+      }
+      updateLeafEntry(count: c - take)
+    }
+    collapseRoot()
+  }
+}

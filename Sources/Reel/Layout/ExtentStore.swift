@@ -1,0 +1,253 @@
+/// A sequence of non-negative extents with prefix sums: the measured-extent store behind
+/// ``VariableLayout``.
+///
+/// A B+-tree kept in flat arrays (an arena): internal nodes hold up to ``fanout`` entries, each
+/// the item count, extent sum and reference of a child; leaves are either a *run* (any number of
+/// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents, one `Double`
+/// each, in a shared slab). A fully estimated list of any size is one run: O(1) time and memory.
+/// Measured items cost 8 bytes each in dense leaves, plus under 2 bytes of tree overhead.
+///
+/// Exactness: every extent is stored as given and read back as stored, never recomputed from
+/// sums. Setting an extent compares the new value with the stored one exactly, so re-measuring
+/// with the same value changes nothing, whatever the value. Sums are never updated by adding a
+/// difference: after a change, the sums on the path to the root are recomputed from their parts
+/// in a fixed order, so they are a function of the current extents and cannot drift, however many
+/// updates came before (extents set back to 0 sum to exactly 0).
+///
+/// Prefix sums and searches share one order of additions (a running sum down the tree), so a
+/// search and the prefix sums it is compared with always agree.
+///
+/// - Complexity: O(log n) per lookup, prefix sum, search, update, and insertion or removal of a
+///   run of items; O(n) to build from n given extents.
+@usableFromInline
+internal struct ExtentStore: Sendable {
+  /// Entries per internal node.
+  @usableFromInline static var fanout: Int { 16 }
+  /// Entry slots per node: the fanout and room for a splice of up to three entries before a split.
+  @usableFromInline static var stride: Int { 18 }
+  /// Extents per dense leaf (four cache lines).
+  @usableFromInline static var leafCapacity: Int { 32 }
+
+  // Internal nodes: node k's entries are at k * stride ..< k * stride + fill[k]. Per entry:
+  // its item count, extent sum and child, and within its node the items up to and including it
+  // (entryEnd) and the running sum of the entries before it (entryBefore), so that a descent
+  // takes one addition per level and searches a node by bisection.
+  // Leaves: a run has slot -1 and its extent in leafExtent; a dense leaf's extents are at
+  // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the slab.
+  @usableFromInline var buffer: ExtentStoreBuffer
+  @usableFromInline var nodeCount = 0
+  @usableFromInline var leafCount = 0
+  @usableFromInline var slotCount = 0
+  @usableFromInline var freeNodes: ContiguousArray<Int32> = []
+  @usableFromInline var freeLeaves: ContiguousArray<Int32> = []
+  @usableFromInline var freeSlots: ContiguousArray<Int32> = []
+  @inlinable var entryCount: UnsafeMutablePointer<Int> { buffer.entryCount }
+  @inlinable var entrySum: UnsafeMutablePointer<Double> { buffer.entrySum }
+  @inlinable var entryRef: UnsafeMutablePointer<Int32> { buffer.entryRef }
+  @inlinable var entryEnd: UnsafeMutablePointer<Int> { buffer.entryEnd }
+  @inlinable var entryBefore: UnsafeMutablePointer<Double> { buffer.entryBefore }
+  @inlinable var fill: UnsafeMutablePointer<Int32> { buffer.fill }
+  @inlinable var leafExtent: UnsafeMutablePointer<Double> { buffer.leafExtent }
+  @inlinable var leafSlot: UnsafeMutablePointer<Int32> { buffer.leafSlot }
+  @inlinable var slab: UnsafeMutablePointer<Double> { buffer.slab }
+  // The path of the last descent of a mutation: node and entry position per level.
+  @inlinable var pathNode: UnsafeMutablePointer<Int> { buffer.pathNode }
+  @inlinable var pathSlot: UnsafeMutablePointer<Int> { buffer.pathSlot }
+  /// The root node; nodes at depth `height - 1` have leaves as children.
+  @usableFromInline var root = 0
+  @usableFromInline var height = 1
+  /// The number of items.
+  @usableFromInline internal var count = 0
+  /// The sum of all extents, equal to `prefix(count)`.
+  @usableFromInline internal var total = 0.0
+
+  /// `count` items of one extent: O(1) time and memory for any count.
+  ///
+  /// - Precondition: `count ≥ 0`; `extent` is finite and `≥ 0`.
+  @usableFromInline
+  init(count: Int, extent: Double) {
+    precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
+    Self.checkExtent(extent)
+    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0)
+    nodeCount = 1
+    fill[0] = 0
+    if count > 0 {
+      let leaf = newLeaf(run: extent)
+      fill[0] = 1
+      entryCount[0] = count
+      entrySum[0] = Self.runSum(count, extent)
+      entryRef[0] = Int32(leaf)
+      entryEnd[0] = count
+      entryBefore[0] = 0
+      self.count = count
+      total = entrySum[0]
+    }
+  }
+
+  /// The extents given, in O(n); runs of at least a leaf of equal extents are stored once.
+  ///
+  /// - Precondition: every extent is finite and `≥ 0`.
+  @usableFromInline
+  init(_ values: some Collection<Double>) {
+    self.init(count: 0, extent: 0)
+    // Room for every leaf and node up front: growing by copies would cost O(n log n).
+    let leaves = values.count / Self.leafCapacity + 1
+    buffer = ExtentStoreBuffer(
+      nodes: leaves / (Self.fanout - 1) + 64, leaves: leaves, slots: leaves)
+    fill[0] = 0
+    var builder = Builder()
+    var chunk: [Double] = []
+    chunk.reserveCapacity(Self.leafCapacity)
+    for value in values {
+      Self.checkExtent(value)
+      chunk.append(value)
+      if chunk.count == Self.leafCapacity {
+        appendLeaf(chunk, to: &builder)
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    if !chunk.isEmpty { appendLeaf(chunk, to: &builder) }
+    build(from: builder)
+  }
+
+  @usableFromInline
+  static func checkExtent(_ extent: Double) {
+    precondition(
+      extent.isFinite && extent >= 0, "ExtentStore: extents must be finite and ≥ 0, got \(extent)")
+  }
+
+  /// The sum of a run: one rounding, monotone in the count.
+  @inlinable @inline(__always)
+  static func runSum(_ count: Int, _ extent: Double) -> Double { Double(count) * extent }
+
+  // MARK: Queries
+
+  /// The extent of an item.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(log n).
+  @inlinable
+  func extent(at index: Int) -> Double { startAndExtent(of: index).extent }
+
+  /// The sum of the extents of the first `index` items.
+  ///
+  /// - Precondition: `index` is in `0...count`.
+  /// - Complexity: O(log n).
+  @inlinable
+  func prefix(_ index: Int) -> Double {
+    index == count ? total : startAndExtent(of: index).start
+  }
+
+  /// The prefix sum before an item and its extent, in one descent.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  /// - Complexity: O(log n).
+  @inlinable
+  func startAndExtent(of index: Int) -> (start: Double, extent: Double) {
+    precondition(
+      index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
+    var node = root
+    var i = index
+    var sum = 0.0
+    for _ in 0..<height {
+      let base = node &* Self.stride
+      var e = base
+      while i >= entryEnd[e] { e &+= 1 }
+      sum += entryBefore[e]
+      if e > base { i &-= entryEnd[e &- 1] }
+      node = Int(entryRef[e])
+    }
+    let slot = Int(leafSlot[node])
+    if slot < 0 {
+      let extent = leafExtent[node]
+      return (sum + Self.runSum(i, extent), extent)
+    }
+    let base = slot &* Self.leafCapacity
+    for j in base..<(base &+ i) { sum += slab[j] }
+    return (sum, slab[base &+ i])
+  }
+
+  /// The largest `k` in `0...count` with `prefix(k) + Double(k) * perItem ≤ limit` (`<` when
+  /// `strict`), evaluated exactly as ``prefix(_:)`` evaluates it.
+  ///
+  /// - Precondition: `perItem` is finite and `≥ 0`.
+  /// - Complexity: O(log n).
+  @inlinable
+  func search(_ limit: Double, perItem: Double, strict: Bool) -> Int {
+    @inline(__always) func holds(_ sum: Double, _ k: Int) -> Bool {
+      let value = sum + Double(k) * perItem
+      return strict ? value < limit : value <= limit
+    }
+    if holds(total, count) { return count }
+    if !holds(0, 0) { return 0 }
+    // Invariant: the predicate holds at the start of the current node, fails at its end.
+    var node = root
+    var sum = 0.0
+    var k = 0
+    var leafCount = 0
+    for _ in 0..<height {
+      let base = node &* Self.stride
+      // The last entry whose start satisfies the predicate, by bisection.
+      var lo = 0
+      var hi = Int(fill[node]) &- 1
+      while lo < hi {
+        let mid = (lo &+ hi &+ 1) >> 1
+        let e = base &+ mid
+        if holds(sum + entryBefore[e], k &+ entryEnd[e &- 1]) { lo = mid } else { hi = mid &- 1 }
+      }
+      let e = base &+ lo
+      sum += entryBefore[e]
+      if lo > 0 { k &+= entryEnd[e &- 1] }
+      node = Int(entryRef[e])
+      leafCount = entryCount[e]
+    }
+    let slot = Int(leafSlot[node])
+    if slot < 0 {
+      let extent = leafExtent[node]
+      let guess = (limit - sum - Double(k) * perItem) / (extent + perItem)
+      return k
+        &+ Self.searchRun(count: leafCount, guess: guess) { j in
+          holds(sum + Self.runSum(j, extent), k &+ j)
+        }
+    }
+    let values = slab + slot &* Self.leafCapacity
+    var j = 0
+    if perItem == 0 {
+      // Without spacing the predicate is `sum ≤ limit` (`<`): the same value, fewer steps.
+      while j < leafCount &- 1 {
+        let nextSum = sum + values[j]
+        guard strict ? nextSum < limit : nextSum <= limit else { break }
+        sum = nextSum
+        j &+= 1
+      }
+      return k &+ j
+    }
+    while j < leafCount &- 1 {
+      let nextSum = sum + values[j]
+      guard holds(nextSum, k &+ j &+ 1) else { break }
+      sum = nextSum
+      j &+= 1
+    }
+    return k &+ j
+  }
+
+  /// The largest `j` in `0..<count` for which a monotone predicate holds, given that it holds
+  /// at 0: the guess and its successor are checked first, then the bracket they leave is bisected.
+  @inlinable
+  static func searchRun(count: Int, guess: Double, _ holds: (Int) -> Bool) -> Int {
+    var lo = 0
+    var hi = count &- 1
+    let g = guess.isNaN ? 0 : min(max(Int(saturating: guess.rounded(.down)), 0), hi)
+    if g > 0 {
+      if holds(g) { lo = g } else { hi = g &- 1 }
+    }
+    if lo == g && g < hi {
+      if holds(g &+ 1) { lo = g &+ 1 } else { hi = g }
+    }
+    while lo < hi {
+      let mid = lo &+ (hi &- lo &+ 1) / 2
+      if holds(mid) { lo = mid } else { hi = mid &- 1 }
+    }
+    return lo
+  }
+}

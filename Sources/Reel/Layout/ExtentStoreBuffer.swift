@@ -1,0 +1,82 @@
+/// The memory of an ``ExtentStore``: fixed-capacity arrays of plain values behind one reference.
+///
+/// Capacities never change: a store that needs more room copies its buffer into a larger one.
+/// Every property is a constant, so reading one needs no exclusivity check and the arrays need
+/// no reference counting or uniqueness check per access; copying a store retains one object.
+/// The store keeps value semantics by copying a shared buffer before its first write
+/// (``ExtentStore/makeUnique()``). No user code runs while the store's memory is accessed.
+@usableFromInline
+final class ExtentStoreBuffer: @unchecked Sendable {
+  /// Levels the mutation path can record; a tree of fanout ≥ 2 this deep holds 2⁶³ leaves.
+  @usableFromInline static var maximumHeight: Int { 64 }
+
+  @usableFromInline let nodeCapacity: Int
+  @usableFromInline let leafCapacity: Int
+  @usableFromInline let slotCapacity: Int
+  @usableFromInline let entryCount: UnsafeMutablePointer<Int>
+  @usableFromInline let entrySum: UnsafeMutablePointer<Double>
+  @usableFromInline let entryRef: UnsafeMutablePointer<Int32>
+  @usableFromInline let entryEnd: UnsafeMutablePointer<Int>
+  @usableFromInline let entryBefore: UnsafeMutablePointer<Double>
+  @usableFromInline let fill: UnsafeMutablePointer<Int32>
+  @usableFromInline let leafExtent: UnsafeMutablePointer<Double>
+  @usableFromInline let leafSlot: UnsafeMutablePointer<Int32>
+  @usableFromInline let slab: UnsafeMutablePointer<Double>
+  @usableFromInline let pathNode: UnsafeMutablePointer<Int>
+  @usableFromInline let pathSlot: UnsafeMutablePointer<Int>
+
+  /// Room for `nodes` internal nodes, `leaves` leaves and `slots` dense leaves.
+  @usableFromInline
+  init(nodes: Int, leaves: Int, slots: Int) {
+    nodeCapacity = max(1, nodes)
+    leafCapacity = max(1, leaves)
+    slotCapacity = max(1, slots)
+    let entries = nodeCapacity * ExtentStore.stride
+    entryCount = .allocate(capacity: entries)
+    entrySum = .allocate(capacity: entries)
+    entryRef = .allocate(capacity: entries)
+    entryEnd = .allocate(capacity: entries)
+    entryBefore = .allocate(capacity: entries)
+    fill = .allocate(capacity: nodeCapacity)
+    leafExtent = .allocate(capacity: leafCapacity)
+    leafSlot = .allocate(capacity: leafCapacity)
+    slab = .allocate(capacity: slotCapacity * ExtentStore.leafCapacity)
+    pathNode = .allocate(capacity: Self.maximumHeight)
+    pathSlot = .allocate(capacity: Self.maximumHeight)
+    pathNode.initialize(repeating: 0, count: Self.maximumHeight)
+    pathSlot.initialize(repeating: 0, count: Self.maximumHeight)
+  }
+
+  /// A copy of the first `nodes`, `leaves` and `slots` of `other`, with at least that room.
+  @usableFromInline
+  convenience init(copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int) {
+    self.init(
+      nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
+      slots: max(slots, other.slotCapacity))
+    let entries = other.nodeCapacity * ExtentStore.stride
+    entryCount.update(from: other.entryCount, count: entries)
+    entrySum.update(from: other.entrySum, count: entries)
+    entryRef.update(from: other.entryRef, count: entries)
+    entryEnd.update(from: other.entryEnd, count: entries)
+    entryBefore.update(from: other.entryBefore, count: entries)
+    fill.update(from: other.fill, count: other.nodeCapacity)
+    leafExtent.update(from: other.leafExtent, count: other.leafCapacity)
+    leafSlot.update(from: other.leafSlot, count: other.leafCapacity)
+    slab.update(from: other.slab, count: other.slotCapacity * ExtentStore.leafCapacity)
+    // A buffer grows in the middle of a mutation: the path it recorded comes along.
+    pathNode.update(from: other.pathNode, count: Self.maximumHeight)
+    pathSlot.update(from: other.pathSlot, count: Self.maximumHeight)
+  }
+
+  deinit {
+    for pointer in [entryCount, entryEnd, pathNode, pathSlot] { pointer.deallocate() }
+    for pointer in [entrySum, entryBefore, leafExtent, slab] { pointer.deallocate() }
+    for pointer in [entryRef, fill, leafSlot] { pointer.deallocate() }
+  }
+
+  /// Bytes allocated.
+  var allocatedBytes: Int {
+    nodeCapacity * (ExtentStore.stride * 36 + 4) + leafCapacity * 12 + slotCapacity
+      * ExtentStore.leafCapacity * 8 + Self.maximumHeight * 16
+  }
+}
