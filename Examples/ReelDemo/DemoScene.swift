@@ -1,6 +1,7 @@
 import Reel
 import ReelBanner
 import ReelTerminal
+import ReelTerminalBanner
 
 /// The whole demo screen: a header with the keys, the banner and its dots, the list, a
 /// message line and a status line.

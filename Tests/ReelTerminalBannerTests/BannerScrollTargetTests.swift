@@ -1,5 +1,6 @@
 import Reel
 import ReelBanner
+import ReelTerminalBanner
 import ReelTesting
 import Testing
 
