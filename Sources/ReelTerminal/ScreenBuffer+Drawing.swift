@@ -61,6 +61,7 @@ extension ScreenBuffer {
       drawableArea)
     guard !area.isEmpty else { return }
     for row in area.y..<area.maxY {
+      prepareOverwrite(rowStart: row * width, from: area.x, to: area.maxX)
       let top = (row - y) * 2
       let topStart = top * picture.width
       let hasBottom = top + 1 < picture.height
