@@ -74,20 +74,23 @@ public struct ScreenBuffer: Hashable, Sendable {
   /// Sets one cell if (x, y) lies inside the ``drawableArea``; does nothing otherwise.
   ///
   /// A two-column grapheme (see ``DisplayWidth``) also fills the cell to its right with a wide
-  /// continuation; when that cell is outside the drawable area, a space in the cell's style is
-  /// drawn instead, since a terminal cannot show half a glyph. Overwriting either half of a
+  /// continuation; when either half is outside the drawable area, the half inside is drawn as a
+  /// space in the cell's style, since a terminal cannot show half a glyph. Overwriting either half of a
   /// wide glyph already there blanks its other half (a space in its style), even outside the
   /// clip. A wide continuation read from a buffer is drawn as a space in its style.
   ///
   /// - Complexity: O(1).
   public mutating func set(_ cell: ScreenCell, x: Int, y: Int) {
-    guard x >= 0, x < width, y >= 0, y < height else { return }
-    var limit = width
-    if let clip {
-      if x < clip.x || x >= clip.maxX || y < clip.y || y >= clip.maxY { return }
-      limit = min(limit, clip.maxX)
+    let area = drawableArea
+    guard y >= area.y, y < area.maxY, x < area.maxX else { return }
+    guard x >= area.x else {
+      // A wide glyph whose left half is outside: its right half shows as a space.
+      if x + 1 == area.x && cell.width == 2 {
+        put(.blank(cell.style), x: x + 1, y: y, limit: x + 2)
+      }
+      return
     }
-    put(cell, x: x, y: y, limit: limit)
+    put(cell, x: x, y: y, limit: area.maxX)
   }
 
   /// Sets every cell of `rect` (clipped to the buffer) to `cell`.

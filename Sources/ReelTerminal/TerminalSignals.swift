@@ -247,7 +247,10 @@ enum TerminalSignals {
   /// Stops the process as Ctrl-Z would in a cooked terminal (the SIGTSTP handler gives the
   /// terminal back first); returns once it is continued, with the terminal taken back.
   static func suspend() {
-    _ = raise(SIGTSTP)
+    // To the process, not the calling thread: a thread that blocks SIGTSTP (a worker thread)
+    // would keep a raised signal pending forever; the kernel delivers a process-directed one
+    // to the caller when it can, else to a thread that accepts it.
+    _ = kill(getpid(), SIGTSTP)
   }
 
   /// Whether the process is between a stop and its resume; for tests.
