@@ -74,6 +74,25 @@ import Testing
     #expect(screen.contains("REEL_EXIT=0"), "q did not quit cleanly:\n\(screen)")
   }
 
+  /// A drag on the banner holds its autoplay, and the dots row says so until it is let go.
+  @Test func draggingTheBannerShowsAutoplayHeld() throws {
+    guard let tmux = try startDemo() else { return }
+    var (screen, ok) = try tmux.waitFor(seconds: 15, Self.isDrawn)
+    try #require(ok, "the demo did not draw its first frame:\n\(screen)")
+    #expect(screen.contains("▶ autoplay 2s"))
+    // SGR mouse reports, typed into the pane as a terminal would send them: press on the
+    // banner's card (1-based column 40, row 5), move left while held.
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;40;5M"])
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<32;34;5M"])
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("⏸ held (drag)") }
+    #expect(ok, "a held drag still reads as playing:\n\(screen)")
+    #expect(!screen.contains("▶ autoplay"))
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;34;5m"])
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("▶ autoplay 2s") }
+    #expect(ok, "releasing the drag did not resume autoplay:\n\(screen)")
+    try tmux.send("q")
+  }
+
   /// Every cell of the screen has the light theme's background, in list and grid mode: no
   /// stripe of the terminal's default colour between cards or columns.
   @Test func lightPaletteLeavesNoDefaultBackground() throws {
