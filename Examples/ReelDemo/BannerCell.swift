@@ -45,23 +45,24 @@ final class BannerCell: ReusableCell {
     let text = CellRect(x: textX, y: inner.y, width: inner.maxX - textX - 1, height: 1)
     guard text.width > 0 else { return }
     let top = inner.y + max(0, (inner.height - 5) / 2)
-    screen.drawText(
-      item.title, in: CellRect(x: text.x, y: top, width: text.width, height: 1),
-      style: TextStyle(foreground: accent, background: background, bold: true), overflow: .ellipsis)
-    screen.drawText(
-      item.subtitle, in: CellRect(x: text.x, y: top + 1, width: text.width, height: 1),
-      style: TextStyle(foreground: theme.cardSubtle, background: background),
-      overflow: .ellipsis)
-    screen.drawText(
-      "Page \(index + 1) of \(pageCount)",
-      in: CellRect(x: text.x, y: top + 3, width: text.width, height: 1),
-      style: TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background),
-      overflow: .ellipsis)
-    screen.drawText(
-      "Click or Enter to open", in: CellRect(x: text.x, y: top + 4, width: text.width, height: 1),
-      style: TextStyle(
-        foreground: theme.cardFaint, background: background, italic: true),
-      overflow: .ellipsis)
+    let lines: [(offset: Int, text: String, style: TextStyle)] = [
+      (0, item.title, TextStyle(foreground: accent, background: background, bold: true)),
+      (1, item.subtitle, TextStyle(foreground: theme.cardSubtle, background: background)),
+      (
+        3, "Page \(index + 1) of \(pageCount)",
+        TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background)
+      ),
+      (
+        4, "Click or Enter to open",
+        TextStyle(foreground: theme.cardFaint, background: background, italic: true)
+      ),
+    ]
+    // Only the lines that fit inside the border: a short banner shows the title and subtitle.
+    for line in lines where top + line.offset < inner.maxY {
+      screen.drawText(
+        line.text, in: CellRect(x: text.x, y: top + line.offset, width: text.width, height: 1),
+        style: line.style, overflow: .ellipsis)
+    }
   }
 
   private func picture(width: Int, height: Int, item: BannerPage) -> PixelGrid {

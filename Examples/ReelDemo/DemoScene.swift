@@ -17,8 +17,11 @@ import ReelTerminalBanner
 final class DemoScene: TerminalScene {
   /// How long a message stays on the message line.
   static let messageLifetime = Duration.seconds(5)
-  /// The message line when no message is shown.
-  static let restingHint = "Click a banner page or a row to open it · ? help"
+  /// The message line when no message is shown, longest first: the longest that fits shows.
+  static let restingHints = [
+    "Click a banner page or a row to open it · ? help", "Click a page or a row to open it",
+    "Click to open",
+  ]
 
   let bannerPane = BannerPane()
   /// The banner carousel itself.
@@ -151,8 +154,10 @@ final class DemoScene: TerminalScene {
     }
     rows.draw(into: &screen, theme: theme)
     let messageRow = CellRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
+    let hint =
+      Self.restingHints.first { DisplayWidth.of($0) < size.columns } ?? Self.restingHints[2]
     screen.drawText(
-      " " + (message ?? Self.restingHint), in: messageRow,
+      " " + (message ?? hint), in: messageRow,
       style: message == nil ? theme.hint : theme.message, overflow: .ellipsis)
     DemoChrome.drawStatus(into: &screen, status: status(info), theme: theme)
     if isShowingHelp {
