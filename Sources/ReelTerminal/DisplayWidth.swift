@@ -40,6 +40,11 @@ public enum DisplayWidth {
   ///   scalars outside Latin-1.
   @inline(__always)
   public static func of(_ character: Character) -> Int {
+    if GlyphCache.isAvailable
+      && unsafeBitCast(character, to: (UInt64, UInt64).self).1 == singleASCIIMarker
+    {
+      return 1  // one ASCII byte: the common case, without walking the scalars
+    }
     var scalars = character.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return 0 }
     if first.value < 0x300 && first.value != 0xA9 && first.value != 0xAE {
@@ -81,6 +86,18 @@ public enum DisplayWidth {
     }
     return (text[..<end], used)
   }
+
+  /// The high word of the raw bits of every one-byte ASCII `Character` (a small string's
+  /// count and flags; the byte itself is the low byte of the low word), found at run time
+  /// rather than assumed; 0 (never matching) where the layout differs.
+  static let singleASCIIMarker: UInt64 = {
+    guard GlyphCache.isAvailable else { return 0 }
+    let marker = unsafeBitCast(Character("a"), to: (UInt64, UInt64).self).1
+    let other = unsafeBitCast(Character("~"), to: (UInt64, UInt64).self).1
+    let wide = unsafeBitCast(Character("é"), to: (UInt64, UInt64).self).1
+    let low = unsafeBitCast(Character("a"), to: (UInt64, UInt64).self).0
+    return marker == other && marker != wide && low == 0x61 ? marker : 0
+  }()
 
   /// The width of a cluster whose first scalar is at or above U+0300.
   private static func clusterWidth(

@@ -183,9 +183,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     guard y >= 0, y < height, limit > 0 else { return }
     var visible = limit
     var needsEllipsis = false
-    if overflow == .ellipsis
-      && DisplayWidth.prefix(of: line, fitting: limit).prefix.endIndex
-        != line.endIndex
+    // No grapheme takes more columns than it has UTF-8 bytes: a line of at most `limit` bytes
+    // fits without measuring.
+    if overflow == .ellipsis && line.utf8.count > limit
+      && DisplayWidth.prefix(of: line, fitting: limit).prefix.endIndex != line.endIndex
     {
       needsEllipsis = true
       visible = limit - 1

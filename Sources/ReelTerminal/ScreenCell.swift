@@ -126,6 +126,14 @@ public struct ScreenCell: Hashable, Sendable {
   /// take no column.
   @inline(__always)
   static func sanitized(_ character: Character) -> Character {
+    if GlyphCache.isAvailable {
+      let bits = unsafeBitCast(character, to: (UInt64, UInt64).self)
+      if bits.1 == DisplayWidth.singleASCIIMarker {
+        // One ASCII byte, in the low byte of the low word.
+        let byte = bits.0 & 0xFF
+        return byte < 0x20 || byte == 0x7F ? "\u{FFFD}" : character
+      }
+    }
     guard let first = character.unicodeScalars.first else { return character }
     let value = first.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return "\u{FFFD}" }

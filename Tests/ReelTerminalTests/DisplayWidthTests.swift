@@ -96,3 +96,22 @@ import Testing
     #expect(!DisplayWidth.unicodeVersion.isEmpty)
   }
 }
+
+extension DisplayWidthTests {
+  /// The one-byte ASCII fast path agrees with the general path for every byte, and is not
+  /// taken for anything else.
+  @Test func asciiFastPathMatchesTheSlowPath() {
+    #expect(DisplayWidth.singleASCIIMarker != 0, "the fast path is off on this platform")
+    for value in UInt8(0)...0x7F {
+      let character = Character(Unicode.Scalar(value))
+      let bits = unsafeBitCast(character, to: (UInt64, UInt64).self)
+      #expect(bits.1 == DisplayWidth.singleASCIIMarker && bits.0 & 0xFF == UInt64(value))
+      let expected: Character = value < 0x20 || value == 0x7F ? "\u{FFFD}" : character
+      #expect(ScreenCell(character).character == expected, "byte \(value)")
+      #expect(DisplayWidth.of(character) == 1)
+    }
+    for other: Character in ["é", "\r\n", "漢", "e\u{301}", "👍🏽"] {
+      #expect(unsafeBitCast(other, to: (UInt64, UInt64).self).1 != DisplayWidth.singleASCIIMarker)
+    }
+  }
+}
