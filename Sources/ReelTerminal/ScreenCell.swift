@@ -8,7 +8,8 @@
 /// let cell = ScreenCell("x", style: TextStyle(bold: true))
 /// ```
 public struct ScreenCell: Hashable, Sendable {
-  /// The grapheme shown in the cell; never a control character.
+  /// The grapheme shown in the cell; never a control character, except U+0000 in a wide
+  /// continuation (see ``isWideContinuation``).
   public var character: Character
   /// The style the grapheme is drawn with.
   public var style: TextStyle

@@ -151,6 +151,8 @@ public final class TerminalSession {
 
   /// Gives the terminal back and stops the process, as Ctrl-Z does for a program in a cooked
   /// terminal; returns once the shell continues it (`fg`), with raw mode and the modes back.
+  /// (SIGTSTP goes to the process: called from a thread that blocks it, such as a worker
+  /// thread, the stop comes as soon as another thread takes the signal.)
   ///
   /// The next ``TerminalEventLoop/waitForEvents(timeoutMilliseconds:)`` reports
   /// ``InputEvent/resumed`` and a resize with the current size; redraw the whole screen (call

@@ -58,6 +58,19 @@ import Testing
     #expect(header.hasSuffix("? help · q quit"), "the header is cut:\n\(header)")
     #expect(DisplayWidthOfLine.columns(header) <= 80)
 
+    // The hints follow the mode: in a horizontal list the arrows scroll it, n p turn the banner.
+    try tmux.send("o")
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("horizontal bounded list") }
+    #expect(ok, "o did not switch the list to horizontal:\n\(screen)")
+    let horizontalHeader = screen.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(
+      horizontalHeader.contains("←→ scroll · n p banner")
+        && !horizontalHeader.contains("←→ banner"),
+      "the header's hints do not match the horizontal mode:\n\(horizontalHeader)")
+    try tmux.send("o")
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("vertical bounded list") }
+    #expect(ok, "o did not switch the list back:\n\(screen)")
+
     // `?` shows every key over the screen; Esc closes it.
     try tmux.send("?")
     (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Keys") && $0.contains("Ctrl-Z") }
