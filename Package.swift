@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Reel", targets: ["Reel"]),
     .library(name: "ReelBanner", targets: ["ReelBanner"]),
     .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
+    .library(name: "ReelTerminalBanner", targets: ["ReelTerminalBanner"]),
     .library(name: "ReelTesting", targets: ["ReelTesting"]),
     .executable(name: "reel-demo", targets: ["ReelDemo"]),
     .executable(name: "reel-bench", targets: ["ReelBench"]),
@@ -21,13 +22,17 @@ let package = Package(
     .target(name: "Reel", linkerSettings: linkMath),
     // Layer 5: the banner carousel and its image pipeline.
     .target(name: "ReelBanner", dependencies: ["Reel"], linkerSettings: linkMath),
-    // Layer 6: the dependency-free terminal frontend.
-    .target(name: "ReelTerminal", dependencies: ["Reel", "ReelBanner"], linkerSettings: linkMath),
+    // Layer 6: the dependency-free terminal frontend (the engine only, no image pipeline).
+    .target(name: "ReelTerminal", dependencies: ["Reel"], linkerSettings: linkMath),
+    // Glue: a ReelBanner carousel driven by the terminal frontend's input router.
+    .target(
+      name: "ReelTerminalBanner", dependencies: ["ReelTerminal", "ReelBanner"],
+      linkerSettings: linkMath),
     // Public test support: manual clock, recording cells, conformance checks.
     .target(name: "ReelTesting", dependencies: ["Reel"], linkerSettings: linkMath),
     .executableTarget(
       name: "ReelDemo",
-      dependencies: ["Reel", "ReelBanner", "ReelTerminal"],
+      dependencies: ["Reel", "ReelBanner", "ReelTerminal", "ReelTerminalBanner"],
       path: "Examples/ReelDemo",
       linkerSettings: linkMath
     ),
@@ -46,6 +51,8 @@ let package = Package(
     .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),
     .testTarget(name: "ReelBannerTests", dependencies: ["ReelBanner", "ReelTesting"]),
     .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelTesting"]),
+    .testTarget(
+      name: "ReelTerminalBannerTests", dependencies: ["ReelTerminalBanner", "ReelTesting"]),
     .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelBanner"]),
     .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting"]),
   ],

@@ -22,11 +22,12 @@ final class BannerCell: ReusableCell {
   }
 
   /// Draws the card into the screen cells `rect`.
-  func draw(in rect: CellRect, screen: inout ScreenBuffer, isCurrent: Bool) {
+  func draw(in rect: CellRect, screen: inout ScreenBuffer, isCurrent: Bool, theme: Theme) {
     guard let item else { return }
-    let accent = Palette.hue(item.hue, value: 0.95)
-    let background = Palette.mix(Palette.hue(item.hue, value: 0.25, saturation: 0.5), .black, 0.35)
-    let base = TextStyle(foreground: TerminalColor(hex: 0xEC_EF_F4), background: background)
+    let accent =
+      theme.variant == .dark ? Palette.hue(item.hue, value: 0.95) : theme.accent(item.hue)
+    let background = theme.cardBackground(item.hue)
+    let base = TextStyle(foreground: theme.cardText, background: background)
     screen.clear(rect, style: base)
     screen.drawBox(
       rect, border: isCurrent ? .double : .rounded,
@@ -38,29 +39,30 @@ final class BannerCell: ReusableCell {
     let pictureWidth = min(inner.width * 2 / 5, inner.height * 4)
     if pictureWidth > 0 {
       let art = picture(width: pictureWidth, height: inner.height * 2, item: item)
-      screen.drawPicture(art, x: inner.x, y: inner.y)
+      screen.drawPicture(art, x: inner.x, y: inner.y, background: background)
     }
     let textX = inner.x + pictureWidth + 2
     let text = CellRect(x: textX, y: inner.y, width: inner.maxX - textX - 1, height: 1)
     guard text.width > 0 else { return }
     let top = inner.y + max(0, (inner.height - 5) / 2)
-    screen.drawText(
-      item.title, in: CellRect(x: text.x, y: top, width: text.width, height: 1),
-      style: TextStyle(foreground: accent, background: background, bold: true), overflow: .ellipsis)
-    screen.drawText(
-      item.subtitle, in: CellRect(x: text.x, y: top + 1, width: text.width, height: 1),
-      style: TextStyle(foreground: TerminalColor(hex: 0xC8_CE_DA), background: background),
-      overflow: .ellipsis)
-    screen.drawText(
-      "Page \(index + 1) of \(pageCount)",
-      in: CellRect(x: text.x, y: top + 3, width: text.width, height: 1),
-      style: TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background),
-      overflow: .ellipsis)
-    screen.drawText(
-      "Click or Enter to open", in: CellRect(x: text.x, y: top + 4, width: text.width, height: 1),
-      style: TextStyle(
-        foreground: TerminalColor(hex: 0x8A_93_A8), background: background, italic: true),
-      overflow: .ellipsis)
+    let lines: [(offset: Int, text: String, style: TextStyle)] = [
+      (0, item.title, TextStyle(foreground: accent, background: background, bold: true)),
+      (1, item.subtitle, TextStyle(foreground: theme.cardSubtle, background: background)),
+      (
+        3, "Page \(index + 1) of \(pageCount)",
+        TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background)
+      ),
+      (
+        4, "Click or Enter to open",
+        TextStyle(foreground: theme.cardFaint, background: background, italic: true)
+      ),
+    ]
+    // Only the lines that fit inside the border: a short banner shows the title and subtitle.
+    for line in lines where top + line.offset < inner.maxY {
+      screen.drawText(
+        line.text, in: CellRect(x: text.x, y: top + line.offset, width: text.width, height: 1),
+        style: line.style, overflow: .ellipsis)
+    }
   }
 
   private func picture(width: Int, height: Int, item: BannerPage) -> PixelGrid {

@@ -15,7 +15,8 @@ struct BannerPage {
     BannerPage(title: "Open sea", subtitle: "Waves from a sine or two", hue: 200, art: .waves),
     BannerPage(
       title: "Aurora", subtitle: "Curtains of light above the pines", hue: 140, art: .aurora),
-    BannerPage(title: "Night city", subtitle: "A skyline of lit windows", hue: 260, art: .city),
+    BannerPage(
+      title: "Night city · 夜景", subtitle: "A skyline of lit windows 🌃", hue: 260, art: .city),
     BannerPage(title: "Plasma", subtitle: "The classic demo-scene effect", hue: 310, art: .plasma),
     BannerPage(title: "Rings", subtitle: "Concentric ripples in a pond", hue: 180, art: .rings),
     BannerPage(title: "Meadow", subtitle: "Hills, flowers and a blue sky", hue: 95, art: .meadow),

@@ -13,7 +13,7 @@ final class BannerPane: VirtualListDataSource, BannerContentProvider {
   let pages: [BannerPage]
   let banner: Banner<BannerCell>
   private(set) var renderer = TerminalListRenderer(
-    region: CellRect(x: 0, y: 0, width: 0, height: 0))
+    region: CellRect(x: 0, y: 0, width: 0, height: 0), background: Theme.dark.plain)
 
   init(pages: [BannerPage] = BannerPage.all, interval: Duration = .seconds(2)) {
     self.pages = pages
@@ -37,14 +37,25 @@ final class BannerPane: VirtualListDataSource, BannerContentProvider {
   /// The data index of the centred page.
   var currentPage: Int { banner.currentPage ?? 0 }
 
+  /// The autoplay state as the dots row shows it: playing, held by a drag (autoplay waits
+  /// until the banner is let go and settles), or paused by the user.
+  var autoplayState: String? {
+    guard let interval = banner.autoplay.interval else { return nil }
+    guard banner.isPlaying else { return "⏸ paused (space)" }
+    if banner.list.scrollPhase == .dragging { return "⏸ held (drag)" }
+    return "▶ autoplay \(interval.components.seconds)s"
+  }
+
   /// Draws the pages and, on the row below the region, the dots and the autoplay state.
-  func draw(into screen: inout ScreenBuffer, dotsRow: Int) {
+  func draw(into screen: inout ScreenBuffer, dotsRow: Int, theme: Theme) {
     let resting = banner.list.restingItem
+    renderer.background = theme.plain
     renderer.draw(banner.list, into: &screen) { placement, rect, screen in
-      placement.cell.draw(in: rect, screen: &screen, isCurrent: placement.virtualIndex == resting)
+      placement.cell.draw(
+        in: rect, screen: &screen, isCurrent: placement.virtualIndex == resting, theme: theme)
     }
     let line = CellRect(x: 0, y: dotsRow, width: screen.width, height: 1)
-    screen.clear(line, style: Palette.plain)
+    screen.clear(line, style: theme.plain)
     let indicator = banner.indicator
     if !indicator.isHidden {
       // The dots cross-fade with the indicator's continuous progress while the banner moves.
@@ -53,22 +64,21 @@ final class BannerPane: VirtualListDataSource, BannerContentProvider {
       for page in 0..<indicator.count {
         let emphasis = indicator.emphasis(ofPage: page)
         let on = page == indicator.current
-        var style = on ? Palette.dotOn : Palette.dotOff
-        style.foreground = Palette.mix(Palette.dotOffColor, Palette.dotOnColor, emphasis)
+        let style = TextStyle(
+          foreground: Palette.mix(theme.dotOffColor, theme.dotOnColor, emphasis),
+          background: theme.background, bold: on)
         screen.set(ScreenCell(on ? "●" : "○", style: style), x: x, y: dotsRow)
         x += 2
       }
       screen.drawText(
         "\(indicator.current + 1)/\(indicator.count)",
-        in: CellRect(x: 2, y: dotsRow, width: 8, height: 1), style: Palette.dim)
+        in: CellRect(x: 2, y: dotsRow, width: 8, height: 1), style: theme.dim)
     }
-    guard let interval = banner.autoplay.interval else { return }
-    let state =
-      banner.isPlaying ? "▶ autoplay \(interval.components.seconds)s" : "⏸ paused (space)"
+    guard let state = autoplayState else { return }
+    let width = DisplayWidth.of(state)
     screen.drawText(
-      state,
-      in: CellRect(x: screen.width - state.count - 2, y: dotsRow, width: state.count, height: 1),
-      style: Palette.dim)
+      state, in: CellRect(x: screen.width - width - 2, y: dotsRow, width: width, height: 1),
+      style: theme.dim)
   }
 
   // MARK: VirtualListDataSource

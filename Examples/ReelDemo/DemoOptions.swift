@@ -1,3 +1,5 @@
+import ReelTerminal
+
 /// The command line of `reel-demo`.
 struct DemoOptions: Equatable {
   /// Render this many frames as plain text and exit (also the default, 3, without a TTY).
@@ -10,15 +12,27 @@ struct DemoOptions: Equatable {
   var bench = false
   /// Print the usage and exit.
   var help = false
+  /// The palette; `nil` follows the terminal's background (asked with OSC 11), dark when it
+  /// does not answer.
+  var theme: Theme.Variant?
+  /// The colour depth to write; `nil` detects it from the environment.
+  var colors: ColorDepth?
 
   static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.frames == rhs.frames && lhs.size?.columns == rhs.size?.columns
       && lhs.size?.rows == rhs.size?.rows && lhs.interval == rhs.interval
-      && lhs.bench == rhs.bench && lhs.help == rhs.help
+      && lhs.bench == rhs.bench && lhs.help == rhs.help && lhs.theme == rhs.theme
+      && lhs.colors == rhs.colors
   }
 
+  /// The `--colors` names.
+  static let colorNames: [String: ColorDepth] = [
+    "truecolor": .trueColor, "256": .palette256, "16": .ansi16, "none": .none,
+  ]
+
   static let usage = """
-    usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--bench] [--help]
+    usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--theme dark|light|auto]
+                     [--colors truecolor|256|16|none] [--bench] [--help]
 
     In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
     1,000,000-row list. Without a terminal (a pipe, CI) it prints 3 frames as plain text and
@@ -27,12 +41,17 @@ struct DemoOptions: Equatable {
       --frames N          print N frames as plain text and exit, even in a terminal
       --size WxH          the size of the printed frames (default 100x30)
       --interval SECONDS  simulated time between printed frames (default 2.5)
+      --theme NAME        dark, light, or auto (default): light when the terminal answers
+                          with a light background colour (OSC 11), else dark
+      --colors DEPTH      force the colour depth (default: detected from NO_COLOR,
+                          COLORTERM, TERM and terminfo)
       --bench             measure diffing and writing frames at 200x60 (or --size) and exit
       --help              show this help
 
     Keys: ↑ ↓ PgUp PgDn Home End scroll the list, ← → n p turn the banner, space pauses the
     autoplay, Enter opens the banner page, o vertical/horizontal, c bounded/cyclic, g list/grid,
-    q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click opens an item.
+    ? shows every key, Ctrl-Z suspends (fg resumes), q or Ctrl-C quits. The mouse wheel
+    scrolls, dragging flings, a click opens an item.
     """
 
   /// Parses the arguments after the program name.
@@ -74,6 +93,21 @@ struct DemoOptions: Equatable {
           throw DemoOptionsError("--interval needs seconds in 0…3600, got \"\(text)\"")
         }
         options.interval = seconds
+      case "--theme":
+        let text = try valueOf(flag, inline)
+        if text == "auto" {
+          options.theme = nil
+        } else if let variant = Theme.Variant(rawValue: text) {
+          options.theme = variant
+        } else {
+          throw DemoOptionsError("--theme needs dark, light or auto, got \"\(text)\"")
+        }
+      case "--colors":
+        let text = try valueOf(flag, inline)
+        guard let depth = colorNames[text] else {
+          throw DemoOptionsError("--colors needs truecolor, 256, 16 or none, got \"\(text)\"")
+        }
+        options.colors = depth
       case "--bench": options.bench = true
       case "--help", "-h": options.help = true
       default: throw DemoOptionsError("unknown argument \"\(argument)\"")

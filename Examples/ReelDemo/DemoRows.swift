@@ -29,9 +29,19 @@ enum DemoRows {
     "tundra", "umber", "valley", "willow", "xenon", "yarrow", "zephyr",
   ]
 
-  /// "Row 12,345" for index 12,344 (rows count from 1 on screen).
+  /// Names from around the world, shown in every fourth row's title from row 2 on: wide CJK
+  /// and Hangul, emoji (with a skin tone, a ZWJ sequence, a flag), combining accents.
+  static let names = [
+    "東京タワー 🗼", "서울 카페 ☕", "Zoë Šťastná", "cafe\u{301} cre\u{300}me", "北京 🐉 龍",
+    "👩‍🚀 crew", "🇯🇵 日本", "👍🏽 Ελλάδα",
+  ]
+
+  /// "Row 12,345" for index 12,344 (rows count from 1 on screen), with a name for every fourth
+  /// row from row 2: "Row 2 · 東京タワー 🗼".
   static func title(_ index: Int) -> String {
-    "Row \(grouped(index + 1))"
+    let number = "Row \(grouped(index + 1))"
+    guard index % 4 == 1 else { return number }
+    return number + " · " + names[(index / 4) % names.count]
   }
 
   /// Two words from the index.
@@ -42,9 +52,9 @@ enum DemoRows {
     return "\(first) \(second) · \(lines(index)) line\(lines(index) == 1 ? "" : "s")"
   }
 
-  /// The row's accent colour.
-  static func accent(_ index: Int) -> TerminalColor {
-    Palette.hue(Int((hash(index) >> 40) % 360))
+  /// The hue of the row's accent colour.
+  static func hue(_ index: Int) -> Int {
+    Int((hash(index) >> 40) % 360)
   }
 
   /// A value in 0...1 shown as a bar on three-line rows.

@@ -1,51 +1,73 @@
 import Reel
 import ReelBanner
 import ReelTerminal
+import ReelTerminalBanner
 
 /// The whole demo screen: a header with the keys, the banner and its dots, the list, a
-/// message line and a status line.
+/// message line and a status line; `?` lays the help overlay over it.
 ///
 /// ```
-/// row 0          header
-/// rows 1…b       banner (b = a third of the screen, 5–11 rows)
+/// row 0          header (hints fitted to the width, always "? help · q quit")
+/// rows 1…b       banner (b = a third of the screen, 5–11 rows; none below 16 rows)
 /// row b+1        dots, page number, autoplay state
 /// rows …         the list
-/// row h−2        message (what was clicked, the banner's page announcements)
-/// row h−1        status: fps, cells alive / pooled / created, bytes per frame, mode
+/// row h−2        message (what was clicked, page announcements; expires after 5 s)
+/// row h−1        status: fps or idle, cells, bytes per frame, row, mode, colours
 /// ```
 final class DemoScene: TerminalScene {
+  /// How long a message stays on the message line.
+  static let messageLifetime = Duration.seconds(5)
+  /// The message line when no message is shown, longest first: the longest that fits shows.
+  static let restingHints = [
+    "Click a banner page or a row to open it · ? help", "Click a page or a row to open it",
+    "Click to open",
+  ]
+
   let bannerPane = BannerPane()
   /// The banner carousel itself.
   var banner: Banner<BannerCell> { bannerPane.banner }
   let rows = ListPane()
   let router = TerminalInputRouter()
+  /// The colours; replaced at start-up when the theme follows the terminal.
+  var theme: Theme
+  /// Whether ``start(in:)`` picks the theme from the terminal's background.
+  var followsTerminalTheme: Bool
+  private(set) var colorDepth: ColorDepth?
   private let bannerID: TerminalInputRouter.TargetID
   private let rowsID: TerminalInputRouter.TargetID
   private var size = TerminalSize(columns: 0, rows: 0)
   private var dotsRow = 0
-  private(set) var message = "Click a banner page or a row to open it."
+  private(set) var message: String?
+  private var messageExpiry: ReelInstant?
+  /// The latest frame-clock time seen, for stamping messages set from callbacks.
+  private var lastTime = ReelInstant.zero
+  private(set) var isShowingHelp = false
   private(set) var isFinished = false
 
-  init() {
+  init(theme: Theme = .dark, followsTerminalTheme: Bool = false) {
+    self.theme = theme
+    self.followsTerminalTheme = followsTerminalTheme
     bannerID = router.add(bannerPane.banner, region: bannerPane.renderer.region)
     rowsID = router.add(rows.list, region: rows.renderer.region)
     router.focus = rowsID
     // Clicks on a card come through the banner's `onSelect` (its `tap(at:)`); page changes
     // made by the user (not by autoplay) are announced on the message line.
     banner.onSelect = { [unowned self] page in open(bannerPage: page) }
-    banner.onAnnouncement = { [unowned self] text in message = text }
+    banner.onAnnouncement = { [unowned self] text in show(text) }
+  }
+
+  func start(in terminal: TerminalCapabilities) {
+    colorDepth = terminal.colorDepth
+    if followsTerminalTheme { theme = Theme.matching(background: terminal.backgroundColor) }
   }
 
   /// Frames while the banner or the list moves (or the banner's autoplay has to arm).
   var needsFrames: Bool { banner.needsFrames || rows.list.needsFrames }
 
-  /// When nothing moves, the loop sleeps until the banner's next autoplay step (or the list's
-  /// wheel settle), whichever comes first, or until input.
+  /// When nothing moves, the loop sleeps until the banner's next autoplay step, the list's
+  /// wheel settle or the message's expiry, whichever comes first, or until input.
   var nextDeadline: ReelInstant? {
-    switch (banner.nextDeadline, rows.list.nextDeadline) {
-    case (let a?, let b?): return min(a, b)
-    case (let a, let b): return a ?? b
-    }
+    [banner.nextDeadline, rows.list.nextDeadline, messageExpiry].compactMap { $0 }.min()
   }
 
   func layout(for size: TerminalSize) {
@@ -64,12 +86,19 @@ final class DemoScene: TerminalScene {
   }
 
   func handle(_ event: InputEvent, at time: ReelInstant) {
+    lastTime = max(lastTime, time)
+    if case .key(let key) = event, isShowingHelp {
+      // The overlay takes the keyboard: q still quits, any other key closes it.
+      if key.key == .character("q") && key.modifiers.isEmpty { isFinished = true }
+      isShowingHelp = false
+      return
+    }
     if case .key(let key) = event, key.modifiers.isEmpty, handleCommand(key.key) { return }
     switch router.route(event, at: time) {
     case .selected(let id, _) where id == bannerID:
       break  // reported by the banner's onSelect
     case .selected(_, let index):
-      message = "Opened \(DemoRows.title(index)) — \(DemoRows.subtitle(index))"
+      show("Opened \(DemoRows.title(index)) — \(DemoRows.subtitle(index))")
     case .handled, .unhandled:
       break
     }
@@ -79,6 +108,7 @@ final class DemoScene: TerminalScene {
   private func handleCommand(_ key: Key) -> Bool {
     switch key {
     case .character("q"): isFinished = true
+    case .character("?"): isShowingHelp = true
     case .character(" "): banner.handle(BannerKey.togglePlayback)
     case .character("n"), .character("]"): banner.handle(BannerKey.next)
     case .character("p"), .character("["): banner.handle(BannerKey.previous)
@@ -93,57 +123,59 @@ final class DemoScene: TerminalScene {
     return true
   }
 
+  /// Shows a message until ``messageLifetime`` has passed.
+  private func show(_ text: String) {
+    message = text
+    messageExpiry = lastTime.advanced(by: Self.messageLifetime)
+  }
+
   /// Reports an opened banner page on the message line.
   private func open(bannerPage page: Int) {
-    message = "Opened banner page \(page + 1): \(bannerPane.pages[page].title)"
+    show("Opened banner page \(page + 1): \(bannerPane.pages[page].title)")
   }
 
   func tick(_ now: ReelInstant) {
+    lastTime = max(lastTime, now)
     banner.tick(now)
     rows.list.tick(now)
     rows.measureDisplayedRows()
+    if let expiry = messageExpiry, now >= expiry {
+      message = nil
+      messageExpiry = nil
+    }
   }
 
   func draw(into screen: inout ScreenBuffer, info: TerminalFrameInfo) {
-    screen.clear(style: Palette.plain)
-    drawHeader(into: &screen)
+    screen.clear(style: theme.plain)
+    let vertical = rows.list.axis == .vertical
+    DemoChrome.drawHeader(into: &screen, vertical: vertical, theme: theme)
     if !bannerPane.renderer.region.isEmpty {
-      bannerPane.draw(into: &screen, dotsRow: dotsRow)
+      bannerPane.draw(into: &screen, dotsRow: dotsRow, theme: theme)
     }
-    rows.draw(into: &screen)
+    rows.draw(into: &screen, theme: theme)
     let messageRow = CellRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
-    screen.drawText(" " + message, in: messageRow, style: Palette.message, overflow: .ellipsis)
-    drawStatus(into: &screen, info: info)
-  }
-
-  private func drawHeader(into screen: inout ScreenBuffer) {
-    let line = CellRect(x: 0, y: 0, width: size.columns, height: 1)
-    screen.clear(line, style: Palette.headerHint)
-    let title = " Reel demo "
-    screen.drawText(title, in: line, style: Palette.header)
-    let keys =
-      "↑↓ PgUp PgDn Home End scroll · ←→ banner · space pause · o axis · c cyclic · g grid · q quit"
+    let hint =
+      Self.restingHints.first { DisplayWidth.of($0) < size.columns } ?? Self.restingHints[2]
     screen.drawText(
-      keys,
-      in: CellRect(x: title.count + 1, y: 0, width: size.columns - title.count - 1, height: 1),
-      style: Palette.headerHint, overflow: .ellipsis)
+      " " + (message ?? hint), in: messageRow,
+      style: message == nil ? theme.hint : theme.message, overflow: .ellipsis)
+    DemoChrome.drawStatus(into: &screen, status: status(info), theme: theme)
+    if isShowingHelp {
+      HelpOverlay.draw(into: &screen, vertical: vertical, theme: theme)
+    }
   }
 
-  private func drawStatus(into screen: inout ScreenBuffer, info: TerminalFrameInfo) {
+  /// The status line's figures for this frame.
+  private func status(_ info: TerminalFrameInfo) -> DemoChrome.Status {
     let bannerList = banner.list
-    let alive = rows.list.cellsDisplayed + bannerList.cellsDisplayed
-    let pooled = rows.list.cellsPooled + bannerList.cellsPooled
-    let created = rows.list.cellsCreated + bannerList.cellsCreated
-    let top = rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–"
-    let status =
-      " \(info.framesPerSecond) fps │ cells alive \(alive) pooled \(pooled) created \(created)"
-      + " │ \(info.lastFrameBytes) B/frame │ row \(top) of \(DemoRows.grouped(DemoRows.count))"
-      + " │ \(rows.modeDescription)"
-    screen.drawText(
-      status, in: CellRect(x: 0, y: size.rows - 1, width: size.columns, height: 1),
-      style: Palette.status, overflow: .ellipsis)
-    let rest = CellRect(
-      x: status.count, y: size.rows - 1, width: size.columns - status.count, height: 1)
-    screen.clear(rest, style: Palette.status)
+    return DemoChrome.Status(
+      framesPerSecond: needsFrames && info.framesPerSecond > 0 ? info.framesPerSecond : nil,
+      alive: rows.list.cellsDisplayed + bannerList.cellsDisplayed,
+      pooled: rows.list.cellsPooled + bannerList.cellsPooled,
+      created: rows.list.cellsCreated + bannerList.cellsCreated,
+      bytesPerFrame: info.lastFrameBytes,
+      firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
+      rowCount: DemoRows.grouped(DemoRows.count), mode: rows.modeDescription,
+      colors: colorDepth)
   }
 }

@@ -12,7 +12,7 @@ final class ListPane: VirtualListDataSource {
 
   let list: VirtualList<RowCell>
   private(set) var renderer = TerminalListRenderer(
-    region: CellRect(x: 0, y: 0, width: 0, height: 0))
+    region: CellRect(x: 0, y: 0, width: 0, height: 0), background: Theme.dark.plain)
   private(set) var shape = Shape.list
   private var unmeasured: [(index: Int, extent: Double)] = []
   /// The measured list layouts of both axes, kept while the other one shows: building one
@@ -118,17 +118,20 @@ final class ListPane: VirtualListDataSource {
     }
   }
 
-  /// Draws the displayed rows into the list's region.
-  func draw(into screen: inout ScreenBuffer) {
+  /// Draws the displayed rows into the list's region, cleared with the theme's background
+  /// (the gaps between grid cards show it).
+  func draw(into screen: inout ScreenBuffer, theme: Theme) {
     let card = shape == .grid || list.axis == .horizontal
+    renderer.background = theme.plain
     renderer.draw(list, into: &screen) { placement, rect, screen in
-      placement.cell.draw(in: rect, screen: &screen, card: card)
+      placement.cell.draw(in: rect, screen: &screen, card: card, theme: theme)
     }
   }
 
   /// A one-line description of the mode, for the status line.
   var modeDescription: String {
-    "\(list.axis == .vertical ? "vertical" : "horizontal") \(list.wrapping == .bounded ? "bounded" : "cyclic") \(shape.rawValue)"
+    let axis = list.axis == .vertical ? "vertical" : "horizontal"
+    return "\(axis) \(list.wrapping == .bounded ? "bounded" : "cyclic") \(shape.rawValue)"
   }
 
   // MARK: VirtualListDataSource

@@ -1,23 +1,7 @@
 import ReelTerminal
 
-/// The demo's colours and text styles.
+/// Colour arithmetic for the demo's pictures and themes.
 enum Palette {
-  static let background = TerminalColor(hex: 0x10_12_18)
-  static let header = TextStyle(
-    foreground: TerminalColor(hex: 0xE8_EA_F0), background: TerminalColor(hex: 0x2A_2F_45),
-    bold: true)
-  static let headerHint = TextStyle(
-    foreground: TerminalColor(hex: 0xA8_B0_C8), background: TerminalColor(hex: 0x2A_2F_45))
-  static let status = TextStyle(
-    foreground: TerminalColor(hex: 0x10_12_18), background: TerminalColor(hex: 0x8F_BC_BB))
-  static let message = TextStyle(foreground: TerminalColor(hex: 0xEB_CB_8B), background: background)
-  static let plain = TextStyle(foreground: TerminalColor(hex: 0xD8_DE_E9), background: background)
-  static let dim = TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background)
-  static let dotOnColor = TerminalColor(hex: 0xEC_EF_F4)
-  static let dotOffColor = TerminalColor(hex: 0x4C_56_6A)
-  static let dotOn = TextStyle(foreground: dotOnColor, background: background, bold: true)
-  static let dotOff = TextStyle(foreground: dotOffColor, background: background)
-
   /// A vivid colour for a hue in 0..<360 (HSV with full saturation and value 0.9).
   static func hue(_ degrees: Int, value: Double = 0.9, saturation: Double = 0.65) -> TerminalColor {
     let h = Double(((degrees % 360) + 360) % 360) / 60

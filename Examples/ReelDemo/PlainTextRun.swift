@@ -5,8 +5,8 @@ import ReelTerminal
 /// time apart, so the banner's autoplay visibly turns pages; before each frame after the first
 /// the list also pages down, as a user would.
 enum PlainTextRun {
-  static func run(frames: Int, size: TerminalSize, interval: Double) {
-    let scene = DemoScene()
+  static func run(frames: Int, size: TerminalSize, interval: Double, theme: Theme) {
+    let scene = DemoScene(theme: theme)
     let step = Duration.milliseconds(Int64((interval * 1000).rounded()))
     let screens = TerminalApp.renderFrames(scene, size: size, count: frames, interval: step) {
       frame in

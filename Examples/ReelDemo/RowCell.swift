@@ -6,7 +6,7 @@ final class RowCell: ReusableCell {
   var index = -1
   var title = ""
   var subtitle = ""
-  var accent = TerminalColor.white
+  var hue = 0
   var progress = 0.0
 
   /// Fills the cell for a row.
@@ -14,7 +14,7 @@ final class RowCell: ReusableCell {
     self.index = index
     title = DemoRows.title(index)
     subtitle = DemoRows.subtitle(index)
-    accent = DemoRows.accent(index)
+    hue = DemoRows.hue(index)
     progress = DemoRows.progress(index)
   }
 
@@ -25,13 +25,14 @@ final class RowCell: ReusableCell {
   }
 
   /// Draws the cell into the screen cells `rect`: as a list row (accent bar, title, subtitle,
-  /// bar) or, with `card`, as a boxed card for horizontal lists and grids.
-  func draw(in rect: CellRect, screen: inout ScreenBuffer, card: Bool) {
-    let shade = index.isMultiple(of: 2) ? 0x1A_1D_26 : 0x15_17_1F
-    let background = TerminalColor(hex: UInt32(shade))
-    let text = TextStyle(foreground: TerminalColor(hex: 0xE5_E9_F0), background: background)
+  /// bar, and the progress right-aligned) or, with `card`, as a boxed card for horizontal lists
+  /// and grids.
+  func draw(in rect: CellRect, screen: inout ScreenBuffer, card: Bool, theme: Theme) {
+    let background = index.isMultiple(of: 2) ? theme.rowShades.even : theme.rowShades.odd
+    let accent = theme.accent(hue)
+    let text = TextStyle(foreground: theme.rowText, background: background)
     let titleStyle = TextStyle(foreground: accent, background: background, bold: true)
-    let dim = TextStyle(foreground: TerminalColor(hex: 0x7B_84_99), background: background)
+    let dim = TextStyle(foreground: theme.rowDim, background: background)
     screen.clear(rect, style: text)
     if card {
       screen.drawBox(
@@ -46,15 +47,28 @@ final class RowCell: ReusableCell {
       if inner.height > 2 {
         drawBar(
           CellRect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), screen: &screen,
-          background: background)
+          background: background, accent: accent, theme: theme)
       }
       return
+    }
+    // The progress, right-aligned: it lines up in every row only if every title before it
+    // was measured in the columns the terminal gives it (wide CJK and emoji take two).
+    let percent = "\(Int((progress * 100).rounded()))%"
+    let percentWidth = 4
+    if rect.width >= 24 {
+      screen.drawText(
+        String(repeating: " ", count: percentWidth - percent.count) + percent,
+        in: CellRect(x: rect.maxX - percentWidth - 1, y: rect.y, width: percentWidth, height: 1),
+        style: dim)
     }
     screen.set(
       ScreenCell("▌", style: TextStyle(foreground: accent, background: background)), x: rect.x,
       y: rect.y)
     let body = CellRect(x: rect.x + 2, y: rect.y, width: rect.width - 3, height: 1)
-    screen.drawText(title, in: body, style: titleStyle, overflow: .ellipsis)
+    let titleWidth = rect.width >= 24 ? body.width - percentWidth - 1 : body.width
+    screen.drawText(
+      title, in: CellRect(x: body.x, y: body.y, width: titleWidth, height: 1), style: titleStyle,
+      overflow: .ellipsis)
     if rect.height > 1 {
       for row in rect.y + 1..<rect.maxY {
         screen.set(
@@ -68,14 +82,17 @@ final class RowCell: ReusableCell {
     if rect.height > 2 {
       drawBar(
         CellRect(x: body.x, y: rect.y + 2, width: min(body.width, 40), height: 1), screen: &screen,
-        background: background)
+        background: background, accent: accent, theme: theme)
     }
   }
 
-  private func drawBar(_ rect: CellRect, screen: inout ScreenBuffer, background: TerminalColor) {
+  private func drawBar(
+    _ rect: CellRect, screen: inout ScreenBuffer, background: TerminalColor,
+    accent: TerminalColor, theme: Theme
+  ) {
     let filled = Int((Double(rect.width) * progress).rounded())
     let on = TextStyle(foreground: accent, background: background)
-    let off = TextStyle(foreground: TerminalColor(hex: 0x3B_42_52), background: background)
+    let off = TextStyle(foreground: theme.barOff, background: background)
     for column in 0..<rect.width {
       screen.set(
         ScreenCell(column < filled ? "━" : "─", style: column < filled ? on : off),

@@ -22,12 +22,16 @@ if options.help {
   let size = options.size ?? (100, 30)
   PlainTextRun.run(
     frames: options.frames ?? 3, size: TerminalSize(columns: size.columns, rows: size.rows),
-    interval: options.interval)
+    interval: options.interval, theme: Theme.named(options.theme ?? .dark))
 } else {
   do {
-    let scene = DemoScene()
+    let scene = DemoScene(
+      theme: Theme.named(options.theme ?? .dark), followsTerminalTheme: options.theme == nil)
     scene.rows.prebuildHorizontalLayout()
-    try TerminalApp().run(scene)
+    let app = TerminalApp()
+    app.colorDepth = options.colors
+    app.queriesBackgroundColor = options.theme == nil
+    try app.run(scene)
   } catch {
     FileHandleOutput.standardError("reel-demo: \(error)\n")
     exit(1)

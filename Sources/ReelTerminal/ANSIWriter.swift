@@ -16,16 +16,22 @@ struct ANSIWriter {
   var cursorY = 0
   /// The UTF-8 bytes of the graphemes written lately (shared by copies of the writer).
   let glyphs = GlyphCache()
+  /// How colours are written; see ``ColorDepth``.
+  var colorDepth: ColorDepth
+  /// The palette indices of colours written lately (shared by copies of the writer).
+  let colorIndices = ColorIndexCache()
 
-  init(capacity: Int) {
+  init(capacity: Int, colorDepth: ColorDepth = .trueColor) {
     bytes = .allocate(capacity: capacity)
     self.capacity = capacity
+    self.colorDepth = colorDepth
   }
 
-  /// Frees the output buffer and the glyph cache; the writer must not be used afterwards.
+  /// Frees the output buffer and the caches; the writer must not be used afterwards.
   func deallocate() {
     bytes.deallocate()
     glyphs.deallocate()
+    colorIndices.deallocate()
   }
 
   /// Resets the attributes, clears the screen and draws every cell that is not plain blank.
@@ -59,12 +65,27 @@ struct ANSIWriter {
               // Read the style and the grapheme's bits in place: copying the cell out would
               // retain and release its grapheme.
               let cell = freshBytes + index &* MemoryLayout<ScreenCell>.stride
+              if Self.isContinuation(cell + layout.0, fresh: fresh, index: index) {
+                // The right half of a wide glyph: its left half, which changed with it, was
+                // just written and covers it.
+                old[index] = fresh[index]
+                index += 1
+                continue
+              }
               let style = cell.load(fromByteOffset: layout.1, as: TextStyle.self)
               reserve(104)  // the longest move, the longest SGR and 8 bytes of a grapheme
               moveCursor(toX: column, y: row, rowStart: index - column, fresh: fresh)
               if pen != style { changeStyle(to: style) }
               appendGlyph(cell + layout.0, fresh: fresh, index: index)
-              cursorX = column + 1 == width ? -1 : column + 1
+              let isWide =
+                column + 1 < width
+                && Self.isContinuation(
+                  cell + MemoryLayout<ScreenCell>.stride + layout.0, fresh: fresh,
+                  index: index + 1)
+              // After a wide glyph the column is not trusted: a terminal whose width tables
+              // disagree would have the cursor one column off, so the next write moves
+              // absolutely. After the last column the pending wrap makes it unknown too.
+              cursorX = isWide || column + 1 == width ? -1 : column + 1
               old[index] = fresh[index]
             }
             index += 1
@@ -72,6 +93,18 @@ struct ANSIWriter {
         }
       }
     }
+  }
+
+  /// Whether the grapheme whose raw bits start at `raw` (the character of `fresh[index]`) is
+  /// the wide continuation marker.
+  @inline(__always)
+  static func isContinuation(
+    _ raw: UnsafeRawPointer, fresh: UnsafeBufferPointer<ScreenCell>, index: Int
+  ) -> Bool {
+    guard GlyphCache.isAvailable else { return fresh[index].isWideContinuation }
+    let bits = ScreenCell.continuationBits
+    return raw.load(as: UInt64.self) == bits.0
+      && raw.load(fromByteOffset: 8, as: UInt64.self) == bits.1
   }
 
   /// Moves the cursor to (x, y) by the shortest means.
@@ -140,7 +173,7 @@ struct ANSIWriter {
       let cell = cells + index &* MemoryLayout<ScreenCell>.stride
       guard cell.load(fromByteOffset: styleOffset, as: TextStyle.self) == pen else { return false }
       let glyph = glyphs.lookup(cell + characterOffset)
-      guard glyph.count == 1, glyph.utf8 < 0x80 else { return false }
+      guard glyph.count == 1, glyph.utf8 >= 0x20, glyph.utf8 < 0x80 else { return false }
       ascii |= UInt32(glyph.utf8) << (8 * UInt32(position))
     }
     for position in 0..<(end - start) {
@@ -190,21 +223,16 @@ struct ANSIWriter {
     value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : String(value).utf8.count
   }
 
-  /// Writes the SGR sequence that turns the current pen into `style`.
+  /// Writes the SGR sequence that turns the current pen into `style`, with colours at the
+  /// writer's ``colorDepth``; writes nothing when the difference does not show at that depth.
   mutating func changeStyle(to style: TextStyle) {
+    let start = length
     append(0x1B, 0x5B)
     var first = true
     func parameter(_ value: Int) {
       if !first { put(0x3B) }
       first = false
       appendDecimal(value)
-    }
-    func color(_ base: Int, _ color: TerminalColor) {
-      parameter(base)
-      parameter(2)
-      parameter(Int(color.red))
-      parameter(Int(color.green))
-      parameter(Int(color.blue))
     }
     let old = pen ?? .plain
     if pen == nil { parameter(0) }
@@ -219,14 +247,61 @@ struct ANSIWriter {
     if style.italic != old.italic { parameter(style.italic ? 3 : 23) }
     if style.underline != old.underline { parameter(style.underline ? 4 : 24) }
     if style.inverse != old.inverse { parameter(style.inverse ? 7 : 27) }
-    if style.foreground != old.foreground {
-      if let foreground = style.foreground { color(38, foreground) } else { parameter(39) }
+    if colorDepth != .none {
+      let foreground = sgrColor(style.foreground)
+      if foreground != sgrColor(old.foreground) || pen == nil && style.foreground != nil {
+        appendColor(foreground, base: 30, parameter: &first)
+      }
+      let background = sgrColor(style.background)
+      if background != sgrColor(old.background) || pen == nil && style.background != nil {
+        appendColor(background, base: 40, parameter: &first)
+      }
     }
-    if style.background != old.background {
-      if let background = style.background { color(48, background) } else { parameter(49) }
+    if first {
+      length = start  // nothing that shows changed
+    } else {
+      put(0x6D)
     }
-    put(0x6D)
     pen = style
+  }
+
+  /// A colour as the writer's depth shows it: `-1` the default, `0…255` a palette index, or
+  /// `0x1RRGGBB` direct colour.
+  @inline(__always)
+  mutating func sgrColor(_ color: TerminalColor?) -> Int {
+    guard let color else { return -1 }
+    switch colorDepth {
+    case .trueColor:
+      return 0x100_0000 | Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
+    case .palette256, .ansi16:
+      return Int(colorIndices.index(of: color, depth: colorDepth))
+    case .none:
+      return -1
+    }
+  }
+
+  /// Appends the parameters of a colour from ``sgrColor(_:)``; `base` is 30 (foreground) or
+  /// 40 (background).
+  mutating func appendColor(_ color: Int, base: Int, parameter first: inout Bool) {
+    if !first { put(0x3B) }
+    first = false
+    if color < 0 {
+      appendDecimal(base + 9)
+    } else if color > 0xFF_FFFF {
+      appendDecimal(base + 8)
+      append(0x3B, 0x32, 0x3B)  // ;2;
+      appendDecimal((color >> 16) & 0xFF)
+      put(0x3B)
+      appendDecimal((color >> 8) & 0xFF)
+      put(0x3B)
+      appendDecimal(color & 0xFF)
+    } else if colorDepth == .ansi16 {
+      appendDecimal(color < 8 ? base + color : base + 60 + color - 8)
+    } else {
+      appendDecimal(base + 8)
+      append(0x3B, 0x35, 0x3B)  // ;5;
+      appendDecimal(color)
+    }
   }
 
   @inline(__always)

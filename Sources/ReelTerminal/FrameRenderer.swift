@@ -4,7 +4,10 @@
 /// with it cell by cell and writes only the changed cells: a cursor move only where the next
 /// changed cell is not under the cursor (the shortest of `CSI row;col H`, `CSI n C`, `\r`,
 /// `\r\n` or re-printing up to three unchanged cells), an SGR sequence only when the style
-/// changes (24-bit colours as `38;2;r;g;b` and `48;2;r;g;b`). The first frame, a frame of
+/// changes (24-bit colours as `38;2;r;g;b` and `48;2;r;g;b`, or mapped down to the terminal's
+/// ``colorDepth``). A two-column glyph is written once, from its left cell; the next write
+/// after it positions the cursor absolutely, so a terminal that counts the glyph's width
+/// differently cannot shift the rest of the row. The first frame, a frame of
 /// another size and the frame after ``invalidate()`` reset the attributes, clear the screen
 /// and draw every non-blank cell. A frame equal to the previous one produces no bytes.
 ///
@@ -20,14 +23,32 @@
 /// ```
 public final class FrameRenderer {
   /// The output buffer, cursor and pen; reused across frames.
-  private var writer = ANSIWriter(capacity: 4096)
+  private var writer: ANSIWriter
   /// What the terminal shows, or `nil` when unknown (next frame redraws everything).
   private var front: ScreenBuffer?
 
   /// Creates a renderer that knows nothing of the screen: its first frame is a full redraw.
   ///
+  /// ```swift
+  /// let renderer = FrameRenderer(colorDepth: .detect())
+  /// ```
+  ///
+  /// - Parameter colorDepth: how colours are written; 24-bit by default.
   /// - Complexity: O(1).
-  public init() {}
+  public init(colorDepth: ColorDepth = .trueColor) {
+    writer = ANSIWriter(capacity: 4096, colorDepth: colorDepth)
+  }
+
+  /// How colours are written: as they are, mapped to the nearest palette entry, or not at all.
+  /// Changing it makes the next frame a full redraw.
+  public var colorDepth: ColorDepth {
+    get { writer.colorDepth }
+    set {
+      guard newValue != writer.colorDepth else { return }
+      writer.colorDepth = newValue
+      invalidate()
+    }
+  }
 
   deinit {
     writer.deallocate()

@@ -23,4 +23,8 @@ public enum InputEvent: Hashable, Sendable {
   case paste(String)
   /// The terminal was resized (from ``TerminalEventLoop``, never from the parser).
   case resize(TerminalSize)
+  /// The process was continued after a stop (Ctrl-Z, then `fg`): the session took the
+  /// terminal back, whose contents are unknown, so redraw everything (from
+  /// ``TerminalEventLoop``, followed by a ``resize(_:)`` with the current size).
+  case resumed
 }

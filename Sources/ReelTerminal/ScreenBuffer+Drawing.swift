@@ -20,14 +20,16 @@ extension ScreenBuffer {
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
     // Only walk the part of each edge that is on screen.
-    let columns = max(rect.x + 1, 0)..<min(right, width)
+    let firstColumn = max(rect.x + 1, 0)
+    let columns = firstColumn..<max(firstColumn, min(right, width))
     if !columns.isEmpty {
       for column in columns {
         set(ScreenCell(horizontal, style: style), x: column, y: rect.y)
         set(ScreenCell(horizontal, style: style), x: column, y: bottom)
       }
     }
-    let rows = max(rect.y + 1, 0)..<min(bottom, height)
+    let firstRow = max(rect.y + 1, 0)
+    let rows = firstRow..<max(firstRow, min(bottom, height))
     if !rows.isEmpty {
       for row in rows {
         set(ScreenCell(vertical, style: style), x: rect.x, y: row)
@@ -61,6 +63,7 @@ extension ScreenBuffer {
       drawableArea)
     guard !area.isEmpty else { return }
     for row in area.y..<area.maxY {
+      prepareOverwrite(rowStart: row * width, from: area.x, to: area.maxX)
       let top = (row - y) * 2
       let topStart = top * picture.width
       let hasBottom = top + 1 < picture.height

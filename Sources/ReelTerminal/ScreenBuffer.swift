@@ -56,6 +56,8 @@ public struct ScreenBuffer: Hashable, Sendable {
 
   /// The cell at column `x`, row `y`.
   ///
+  /// Setting a cell keeps wide glyphs whole, as ``set(_:x:y:)`` does, but ignores the clip.
+  ///
   /// - Precondition: (x, y) lies inside the buffer.
   /// - Complexity: O(1).
   public subscript(x: Int, y: Int) -> ScreenCell {
@@ -65,29 +67,63 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
     set {
       precondition(x >= 0 && x < width && y >= 0 && y < height, "ScreenBuffer: cell out of bounds")
-      cells[y * width + x] = newValue
+      put(newValue, x: x, y: y, limit: width)
     }
   }
 
   /// Sets one cell if (x, y) lies inside the ``drawableArea``; does nothing otherwise.
   ///
+  /// A two-column grapheme (see ``DisplayWidth``) also fills the cell to its right with a wide
+  /// continuation; when either half is outside the drawable area, the half inside is drawn as a
+  /// space in the cell's style, since a terminal cannot show half a glyph. Overwriting either half of a
+  /// wide glyph already there blanks its other half (a space in its style), even outside the
+  /// clip. A wide continuation read from a buffer is drawn as a space in its style.
+  ///
   /// - Complexity: O(1).
   public mutating func set(_ cell: ScreenCell, x: Int, y: Int) {
-    guard x >= 0, x < width, y >= 0, y < height else { return }
-    if let clip, x < clip.x || x >= clip.maxX || y < clip.y || y >= clip.maxY { return }
-    cells[y * width + x] = cell
+    let area = drawableArea
+    guard y >= area.y, y < area.maxY, x < area.maxX else { return }
+    guard x >= area.x else {
+      // A wide glyph whose left half is outside: its right half shows as a space.
+      if x + 1 == area.x && cell.width == 2 {
+        put(.blank(cell.style), x: x + 1, y: y, limit: x + 2)
+      }
+      return
+    }
+    put(cell, x: x, y: y, limit: area.maxX)
   }
 
   /// Sets every cell of `rect` (clipped to the buffer) to `cell`.
+  ///
+  /// A two-column `cell` is repeated every other column, with a space in its style in a last
+  /// odd column; wide glyphs the rectangle cuts are blanked as by ``set(_:x:y:)``.
   ///
   /// - Complexity: O(area of the clipped rectangle).
   public mutating func fill(_ rect: CellRect, with cell: ScreenCell) {
     let area = rect.intersection(drawableArea)
     guard !area.isEmpty else { return }
+    let columns = cell.width
+    let blank = ScreenCell.blank(cell.style)
+    let continuation = ScreenCell.continuation(cell.style)
     for row in area.y..<area.maxY {
       let start = row * width
-      for column in area.x..<area.maxX {
-        cells[start + column] = cell
+      prepareOverwrite(rowStart: start, from: area.x, to: area.maxX)
+      if columns == 1 {
+        for column in area.x..<area.maxX {
+          cells[start + column] = cell
+        }
+      } else {
+        var column = area.x
+        while column < area.maxX {
+          if columns == 2 && column + 1 < area.maxX {
+            cells[start + column] = cell
+            cells[start + column + 1] = continuation
+            column += 2
+          } else {
+            cells[start + column] = blank
+            column += 1
+          }
+        }
       }
     }
   }
@@ -111,9 +147,12 @@ public struct ScreenBuffer: Hashable, Sendable {
 
   /// Draws text into `rect`, one line per row, clipped to the rectangle and the buffer.
   ///
-  /// Lines are split at `"\n"`; lines beyond the rectangle's height are dropped. A line wider
-  /// than the rectangle is cut, or with `.ellipsis` cut one column early and ended with `…`.
-  /// Control characters are drawn as U+FFFD. Cells after the end of a line keep their content.
+  /// Lines are split at `"\n"`; lines beyond the rectangle's height are dropped. Each grapheme
+  /// takes its ``DisplayWidth``: wide characters two columns, graphemes that take no column on
+  /// their own (a lone combining mark, a zero-width space) are skipped. A line wider than the
+  /// rectangle is cut, or with `.ellipsis` cut so that `…` fits after it; a wide character is
+  /// never cut in half (with `.clip`, a space stands for the half that fits). Control
+  /// characters are drawn as U+FFFD. Cells after the end of a line keep their content.
   ///
   /// ```swift
   /// screen.drawText("A long title", in: CellRect(x: 0, y: 0, width: 8, height: 1),
@@ -141,33 +180,39 @@ public struct ScreenBuffer: Hashable, Sendable {
   private mutating func drawLine(
     _ line: Substring, x: Int, y: Int, limit: Int, style: TextStyle, overflow: TextOverflow
   ) {
-    guard y >= 0, y < height else { return }
-    var needsEllipsis = false
+    guard y >= 0, y < height, limit > 0 else { return }
     var visible = limit
-    if overflow == .ellipsis {
-      var count = 0
-      for _ in line {
-        count += 1
-        if count > limit { break }
-      }
-      if count > limit {
-        needsEllipsis = true
-        visible = limit - 1
-      }
+    var needsEllipsis = false
+    // No grapheme takes more columns than it has UTF-8 bytes: a line of at most `limit` bytes
+    // fits without measuring.
+    if overflow == .ellipsis && line.utf8.count > limit
+      && DisplayWidth.prefix(of: line, fitting: limit).prefix.endIndex != line.endIndex
+    {
+      needsEllipsis = true
+      visible = limit - 1
     }
     var column = 0
     for character in line {
-      if column >= visible { break }
+      let columns = DisplayWidth.of(character)
+      if columns == 0 { continue }
+      if column + columns > visible {
+        // A wide character that would cross the edge: its visible half as a space.
+        if !needsEllipsis && column < visible {
+          set(.blank(style), x: x + column, y: y)
+        }
+        break
+      }
       set(ScreenCell(character, style: style), x: x + column, y: y)
-      column += 1
+      column += columns
     }
     if needsEllipsis {
-      set(ScreenCell("…", style: style), x: x + visible, y: y)
+      set(ScreenCell("…", style: style), x: x + column, y: y)
     }
   }
 
-  /// The characters of each row as plain text, without styles: one string per row, every
-  /// string exactly `width` characters long.
+  /// The characters of each row as plain text, without styles: one string per row, each
+  /// exactly `width` columns wide (a wide character appears once and takes two columns, as a
+  /// terminal shows it, so ``DisplayWidth/of(_:)-(Text)`` of every line is `width`).
   ///
   /// Use it for golden tests and for output when stdout is not a terminal.
   ///
@@ -176,7 +221,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     (0..<height).map { row in
       var line = ""
       for column in 0..<width {
-        line.append(cells[row * width + column].character)
+        let cell = cells[row * width + column]
+        if !cell.isWideContinuation { line.append(cell.character) }
       }
       return line
     }

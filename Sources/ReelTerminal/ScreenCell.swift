@@ -1,20 +1,24 @@
 /// One character cell of a ``ScreenBuffer``: a grapheme and the style it is drawn with.
 ///
-/// Every cell is one column wide; the buffer does not measure East Asian wide characters.
+/// A grapheme two columns wide (see ``DisplayWidth``) fills its cell and the next one: the buffer
+/// puts a wide continuation (``isWideContinuation``) with the same style in the cell to its
+/// right, which the renderer never writes.
 ///
 /// ```swift
 /// let cell = ScreenCell("x", style: TextStyle(bold: true))
 /// ```
 public struct ScreenCell: Hashable, Sendable {
-  /// The grapheme shown in the cell; never a control character.
+  /// The grapheme shown in the cell; never a control character, except U+0000 in a wide
+  /// continuation (see ``isWideContinuation``).
   public var character: Character
   /// The style the grapheme is drawn with.
   public var style: TextStyle
 
   /// Creates a cell.
   ///
-  /// Control characters (C0, DEL, C1) would corrupt the terminal, so they are stored as
-  /// U+FFFD (`"\u{FFFD}"`).
+  /// Control characters (C0, DEL, C1) would corrupt the terminal, and a grapheme that takes no
+  /// column on its own (a lone combining mark or zero-width joiner) would merge with its
+  /// neighbour, so both are stored as U+FFFD (`"\u{FFFD}"`).
   ///
   /// - Complexity: O(1).
   public init(_ character: Character = " ", style: TextStyle = .plain) {
@@ -22,8 +26,45 @@ public struct ScreenCell: Hashable, Sendable {
     self.style = style
   }
 
+  /// Creates a cell without checking the grapheme: for the wide continuation marker.
+  @inline(__always)
+  init(unchecked character: Character, style: TextStyle) {
+    self.character = character
+    self.style = style
+  }
+
   /// A blank cell (a space) in the plain style.
   public static let blank = ScreenCell()
+
+  /// Whether this cell is the right half of a two-column grapheme in the cell to its left. It
+  /// carries that grapheme's style; its ``character`` is U+0000, which a cell made with
+  /// ``init(_:style:)`` never holds.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  public var isWideContinuation: Bool {
+    if GlyphCache.isAvailable {
+      return unsafeBitCast(character, to: (UInt64, UInt64).self) == ScreenCell.continuationBits
+    }
+    return character == "\u{0}"
+  }
+
+  /// The right half of a wide grapheme drawn in `style`.
+  @inline(__always)
+  static func continuation(_ style: TextStyle) -> ScreenCell {
+    ScreenCell(unchecked: "\u{0}", style: style)
+  }
+
+  /// The raw bits of the continuation marker's character.
+  static let continuationBits: (UInt64, UInt64) =
+    GlyphCache.isAvailable ? unsafeBitCast(Character("\u{0}"), to: (UInt64, UInt64).self) : (0, 0)
+
+  /// The columns the cell's grapheme takes on screen: 1 or 2, 0 for a wide continuation.
+  ///
+  /// - Complexity: O(1) for most graphemes; see ``DisplayWidth/of(_:)-(Character)``.
+  public var width: Int {
+    isWideContinuation ? 0 : DisplayWidth.of(character)
+  }
 
   /// A space with the given style, as used to clear an area.
   ///
@@ -82,15 +123,22 @@ public struct ScreenCell: Hashable, Sendable {
     hasher.combine(style)
   }
 
-  /// Replaces characters that a terminal would interpret instead of print.
+  /// Replaces characters that a terminal would interpret instead of print, and graphemes that
+  /// take no column.
   @inline(__always)
   static func sanitized(_ character: Character) -> Character {
-    if let ascii = character.asciiValue {
-      return ascii < 0x20 || ascii == 0x7F ? "\u{FFFD}" : character
+    if GlyphCache.isAvailable {
+      let bits = unsafeBitCast(character, to: (UInt64, UInt64).self)
+      if bits.1 == DisplayWidth.singleASCIIMarker {
+        // One ASCII byte, in the low byte of the low word.
+        let byte = bits.0 & 0xFF
+        return byte < 0x20 || byte == 0x7F ? "\u{FFFD}" : character
+      }
     }
     guard let first = character.unicodeScalars.first else { return character }
     let value = first.value
     if value < 0x20 || (value >= 0x7F && value < 0xA0) { return "\u{FFFD}" }
-    return character
+    if value < 0x300 { return character }
+    return DisplayWidth.of(character) == 0 ? "\u{FFFD}" : character
   }
 }

@@ -12,7 +12,12 @@ import Reel
 ///
 /// The terminal is restored on every way out: the scene finishing, Ctrl-C (which arrives as a
 /// key in raw mode and ends the loop), end of input, an error thrown while writing, and the
-/// signals and crashes ``TerminalSession`` handles.
+/// signals and crashes ``TerminalSession`` handles. Ctrl-Z suspends: the terminal is given
+/// back and the process stops; after `fg` the loop takes the terminal back and redraws.
+///
+/// Colours are written at ``colorDepth`` (detected from the environment unless set, see
+/// ``ColorDepth/detect(environment:)``). Before the first frame the scene hears the
+/// terminal's ``TerminalCapabilities`` through ``TerminalScene/start(in:)``.
 ///
 /// ```swift
 /// let app = TerminalApp()
@@ -29,6 +34,17 @@ public final class TerminalApp {
   public var frameInterval: Duration
   /// Whether Ctrl-C ends the loop (it does by default; raw mode turns it into a key).
   public var quitsOnControlC = true
+  /// Whether Ctrl-Z suspends the application (it does by default; raw mode turns it into a
+  /// key): see ``TerminalSession/suspend()``.
+  public var suspendsOnControlZ = true
+  /// The colour depth frames are written at; `nil` (the default) detects it when ``run(_:options:)``
+  /// starts, with ``ColorDepth/detect()``.
+  public var colorDepth: ColorDepth?
+  /// Whether ``run(_:options:)`` asks the terminal for its background colour at start-up (an
+  /// OSC 11 query, at most ``backgroundQueryTimeout`` long) and reports it to the scene.
+  public var queriesBackgroundColor = false
+  /// The longest wait for the background colour's answer.
+  public var backgroundQueryTimeout: Duration = .milliseconds(150)
   /// The clock that stamps input and ticks the scene.
   public let clock: any ReelClock
 
@@ -54,6 +70,17 @@ public final class TerminalApp {
   public func run(_ scene: some TerminalScene, options: TerminalSession.Options = .init()) throws {
     let session = try TerminalSession(options: options)
     defer { session.close() }
+    let depth = colorDepth ?? ColorDepth.detect()
+    renderer.colorDepth = depth
+    var background: TerminalColor?
+    if queriesBackgroundColor {
+      let milliseconds =
+        backgroundQueryTimeout.components.seconds * 1000
+        + backgroundQueryTimeout.components.attoseconds / 1_000_000_000_000_000
+      background = session.queryBackgroundColor(
+        timeoutMilliseconds: Int32(clamping: max(0, milliseconds)))
+    }
+    scene.start(in: TerminalCapabilities(colorDepth: depth, backgroundColor: background))
     let loop = TerminalEventLoop(session: session)
     var size = session.size
     scene.layout(for: size)
@@ -74,6 +101,12 @@ public final class TerminalApp {
         case .key(let key)
         where quitsOnControlC && key.key == .character("c") && key.modifiers == .control:
           running = false
+        case .key(let key)
+        where suspendsOnControlZ && key.key == .character("z") && key.modifiers == .control:
+          session.suspend()  // returns after `fg`; the loop then reports .resumed
+        case .resumed:
+          renderer.invalidate()
+          scene.handle(event, at: now)
         default:
           scene.handle(event, at: now)
         }

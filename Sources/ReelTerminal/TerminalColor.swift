@@ -43,6 +43,19 @@ public struct TerminalColor: Hashable, Sendable {
       blue: UInt8(truncatingIfNeeded: hex))
   }
 
+  /// The colour's relative luminance (WCAG): 0 for black, 1 for white, from the linear light
+  /// of each channel. Above 0.5 a background reads as light.
+  ///
+  /// ```swift
+  /// let light = (session.queryBackgroundColor()?.relativeLuminance ?? 0) > 0.5
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var relativeLuminance: Double {
+    let linear = ColorApproximation.linear
+    return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+  }
+
   /// Pure black.
   public static let black = TerminalColor(gray: 0)
   /// Pure white.

@@ -29,6 +29,8 @@ public final class TerminalEventLoop {
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
   /// When the parser started holding an incomplete sequence (monotonic milliseconds).
   private var pendingSince: Int64?
+  /// Events decoded before the first wait (input read by a session's query).
+  private var queued: [InputEvent] = []
 
   /// Creates a loop reading `input`; sizes for resize events come from `sizeFD`.
   ///
@@ -47,6 +49,11 @@ public final class TerminalEventLoop {
   /// - Complexity: O(1).
   public convenience init(session: TerminalSession) {
     self.init(input: session.inputFD, sizeFD: session.outputFD)
+    if !session.leftoverInput.isEmpty {
+      parser.parse(session.leftoverInput, into: &queued)
+      session.leftoverInput = []
+      if parser.hasPending { pendingSince = now() }
+    }
   }
 
   /// Sleeps until input arrives, the terminal is resized or `timeoutMilliseconds` pass, and
@@ -57,7 +64,8 @@ public final class TerminalEventLoop {
   ///   a negative value waits without limit.
   /// - Complexity: O(n) in the bytes read (at most 4096 per call).
   public func waitForEvents(timeoutMilliseconds: Int32) -> [InputEvent] {
-    var events: [InputEvent] = []
+    var events: [InputEvent] = queued
+    queued = []
     appendResize(to: &events)
     if !events.isEmpty { return events }
     var timeout = timeoutMilliseconds
@@ -107,6 +115,7 @@ public final class TerminalEventLoop {
   }
 
   private func appendResize(to events: inout [InputEvent]) {
+    if TerminalSignals.consumeResume() { events.append(.resumed) }
     guard TerminalSignals.consumeResize() else { return }
     if let size = TerminalIO.size(of: sizeFD) ?? TerminalIO.size(of: inputFD) {
       events.append(.resize(size))

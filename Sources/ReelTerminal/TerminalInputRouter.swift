@@ -176,7 +176,7 @@ public final class TerminalInputRouter {
   }
 
   private func point(x: Int, y: Int, in region: CellRect) -> Point {
-    TerminalListRenderer(region: region).point(column: x, row: y)
+    TerminalListRenderer(region: region, background: nil).point(column: x, row: y)
   }
 
   /// The navigation key for a key press, or `nil` when the key does not navigate.

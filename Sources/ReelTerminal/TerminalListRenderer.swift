@@ -9,8 +9,14 @@ import Reel
 /// overlaps while they move by fractions of a point. Each cell's drawing is clipped to the
 /// region (see ``ScreenBuffer/withClip(_:_:)``), so a row half scrolled out draws as if whole.
 ///
+/// The region is cleared with the application's background before the cells draw, so gaps
+/// between cells (spacing, insets, grid lanes) show the application's colour, not the
+/// terminal's default, which on a light theme would show as white stripes.
+///
 /// ```swift
-/// let renderer = TerminalListRenderer(region: CellRect(x: 0, y: 2, width: 80, height: 20))
+/// let background = TextStyle(foreground: .white, background: TerminalColor(hex: 0x10_12_18))
+/// let renderer = TerminalListRenderer(
+///   region: CellRect(x: 0, y: 2, width: 80, height: 20), background: background)
 /// list.viewportSize = renderer.viewportSize
 /// list.tick(clock.now)
 /// renderer.draw(list, into: &screen) { placement, rect, screen in
@@ -20,14 +26,20 @@ import Reel
 public struct TerminalListRenderer: Hashable, Sendable {
   /// Where the list's viewport is on screen.
   public var region: CellRect
-  /// The style the region is cleared with before the cells draw, or `nil` to draw over what is
-  /// there.
+  /// The style the region is cleared with before the cells draw: the application's background.
+  /// `nil` draws over what is there (transparency: what the application drew before shows
+  /// through the gaps), and ``TextStyle/plain`` clears to the terminal's default colours.
   public var background: TextStyle?
 
   /// Creates a renderer for a region of the screen.
   ///
+  /// - Parameters:
+  ///   - region: where the list's viewport is on screen.
+  ///   - background: the application's background, which the region is cleared with; `nil`
+  ///     for a transparent region. There is no default: a default would be the terminal's
+  ///     colour, not the application's.
   /// - Complexity: O(1).
-  public init(region: CellRect, background: TextStyle? = .plain) {
+  public init(region: CellRect, background: TextStyle?) {
     self.region = region
     self.background = background
   }

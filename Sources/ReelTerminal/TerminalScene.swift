@@ -19,6 +19,9 @@ import Reel
 /// }
 /// ```
 public protocol TerminalScene: AnyObject {
+  /// The terminal's colour depth and background, once, before the first ``layout(for:)``;
+  /// the place to choose a light or dark palette. Optional: does nothing by default.
+  func start(in terminal: TerminalCapabilities)
   /// Whether the application should stop; the loop checks it after every batch of events.
   var isFinished: Bool { get }
   /// Whether something moves and the loop should keep drawing frames at its frame rate.
@@ -36,4 +39,9 @@ public protocol TerminalScene: AnyObject {
   /// Draws the whole frame into `screen`, which has the size last given to
   /// ``layout(for:)`` and still holds the previous frame.
   func draw(into screen: inout ScreenBuffer, info: TerminalFrameInfo)
+}
+
+extension TerminalScene {
+  /// Does nothing: a scene that does not adapt to the terminal need not implement it.
+  public func start(in terminal: TerminalCapabilities) {}
 }

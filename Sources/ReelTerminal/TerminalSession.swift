@@ -11,6 +11,11 @@ import Glibc
 /// SIGSEGV, SIGBUS, SIGFPE), whose handlers restore the terminal from pre-computed storage and
 /// then re-raise the signal with its default action. SIGWINCH sets a flag and wakes ``TerminalEventLoop``.
 ///
+/// Ctrl-Z arrives as a key in raw mode; ``suspend()`` (which ``TerminalApp`` calls for it) and
+/// a SIGTSTP from elsewhere give the terminal back and stop the process. When the shell
+/// continues it (`fg`, SIGCONT), the session re-enters raw mode and re-sends its modes, and the
+/// event loop reports ``InputEvent/resumed`` and the current size: redraw everything.
+///
 /// One session can be active per process at a time.
 ///
 /// ```swift
@@ -85,6 +90,8 @@ public final class TerminalSession {
   public let options: Options
   /// Whether the session still holds the terminal (``close()`` not yet called).
   public private(set) var isActive: Bool
+  /// Input read while waiting for a query's answer, for the event loop to decode first.
+  var leftoverInput: [UInt8] = []
 
   /// Takes over the terminal: raw mode, then the modes in `options`.
   ///
@@ -101,10 +108,11 @@ public final class TerminalSession {
     self.options = options
     var saved = termios()
     guard tcgetattr(input, &saved) == 0 else { throw TerminalError.systemCall("tcgetattr", errno) }
-    try TerminalSignals.activate(
-      termiosFD: input, outputFD: output, saved: saved, restore: options.restoreSequence)
     var raw = saved
     cfmakeraw(&raw)  // also VMIN 1, VTIME 0: a read returns as soon as one byte is there
+    try TerminalSignals.activate(
+      termiosFD: input, outputFD: output, saved: saved, raw: raw,
+      restore: options.restoreSequence, enter: options.enableSequence)
     guard tcsetattr(input, TCSANOW, &raw) == 0 else {
       let error = errno
       TerminalSignals.deactivate()
@@ -139,6 +147,26 @@ public final class TerminalSession {
   public var size: TerminalSize {
     TerminalIO.size(of: outputFD) ?? TerminalIO.size(of: inputFD)
       ?? TerminalSize(columns: 80, rows: 24)
+  }
+
+  /// Gives the terminal back and stops the process, as Ctrl-Z does for a program in a cooked
+  /// terminal; returns once the shell continues it (`fg`), with raw mode and the modes back.
+  /// (SIGTSTP goes to the process: called from a thread that blocks it, such as a worker
+  /// thread, the stop comes as soon as another thread takes the signal.)
+  ///
+  /// The next ``TerminalEventLoop/waitForEvents(timeoutMilliseconds:)`` reports
+  /// ``InputEvent/resumed`` and a resize with the current size; redraw the whole screen (call
+  /// ``FrameRenderer/invalidate()``). Does nothing after ``close()``.
+  ///
+  /// ```swift
+  /// case .key(let key) where key.key == .character("z") && key.modifiers == .control:
+  ///   session.suspend()
+  /// ```
+  ///
+  /// - Complexity: O(1), a few system calls (plus the time the process is stopped).
+  public func suspend() {
+    guard isActive else { return }
+    TerminalSignals.suspend()
   }
 
   /// Writes bytes to the terminal, all of them; see ``TerminalIO/writeAll(_:to:)-([UInt8],_)``.

@@ -88,20 +88,28 @@ import Testing
     (screen, ok) = try tmux.waitFor(seconds: 1.5) { Self.page(in: $0) == before % 8 + 1 }
     #expect(ok, "n did not turn the banner from page \(before):\n\(screen)")
 
+    // The key's page change is announced on the message line (for 5 s); autoplay's own steps
+    // are not.
+    (screen, ok) = try tmux.waitFor(seconds: 1.5) { $0.contains("Item \(before % 8 + 1) of 8: ") }
+    #expect(ok, "the page change by n was not announced:\n\(screen)")
+
     // The autoplay turns it again by itself within its 2 s interval.
     let turned = Self.page(in: screen) ?? before
     (screen, ok) = try tmux.waitFor(seconds: 3.5) { Self.page(in: $0) == turned % 8 + 1 }
     #expect(ok, "the autoplay did not turn the banner from page \(turned):\n\(screen)")
 
-    // The key's page change was announced on the message line; autoplay's own steps are not.
-    #expect(
-      screen.contains("Item \(before % 8 + 1) of 8: "),
-      "the page change by n was not announced:\n\(screen)")
+    // The announcement expires: 5 s after it, the message line shows its resting hint again.
+    (screen, ok) = try tmux.waitFor(seconds: 8) { $0.contains("Click a banner page or a row") }
+    #expect(ok, "the announcement did not expire:\n\(screen)")
+    #expect(!screen.contains("Item \(before % 8 + 1) of 8: "))
 
-    // Space pauses the autoplay: the page stays, and the idle demo sleeps (no CPU time).
+    // Space pauses the autoplay: the page stays, and the idle demo sleeps (no CPU time) and
+    // says so instead of a misleading frame rate.
     try tmux.send("Space")
     (screen, ok) = try tmux.waitFor(seconds: 1.5) { $0.contains("paused") }
     #expect(ok, "space did not pause the banner:\n\(screen)")
+    (screen, ok) = try tmux.waitFor(seconds: 3) { $0.contains(" idle │") }
+    #expect(ok, "the sleeping demo's status does not read idle:\n\(screen)")
     usleep(600_000)  // let a step in flight settle
     screen = try tmux.capture()
     let paused = Self.page(in: screen)

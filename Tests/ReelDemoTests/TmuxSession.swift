@@ -63,6 +63,18 @@ final class TmuxSession {
     try run(["capture-pane", "-p", "-t", name])
   }
 
+  /// The visible screen with its colours and attributes as SGR sequences and trailing spaces
+  /// kept (`capture-pane -e -N`).
+  func captureWithEscapes() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-N", "-t", name])
+  }
+
+  /// Types a shell command line into the pane and presses Enter.
+  func type(_ line: String) throws {
+    try run(["send-keys", "-t", name, "-l", line])
+    try run(["send-keys", "-t", name, "Enter"])
+  }
+
   /// Sends keys by tmux name (`n`, `NPage`, `q`).
   func send(_ keys: String...) throws {
     try run(["send-keys", "-t", name] + keys)

@@ -1,13 +1,18 @@
 @testable import ReelTerminal
 
 /// A tiny terminal emulator that understands exactly the subset a renderer may emit (CUP, CUF,
-/// CR, LF, ED 2, SGR) and fails loudly on anything else, with xterm's pending-wrap rule.
+/// CR, LF, ED 2, SGR) and fails loudly on anything else, with xterm's pending-wrap rule and
+/// wide glyphs: a two-column grapheme fills two cells, and overwriting either half of one
+/// blanks the other (as `ScreenBuffer`'s subscript does). Palette colours (`38;5;n`, `30–37`,
+/// `90–97` and backgrounds) are read back as the palette's RGB values.
 struct ANSIInterpreter {
   var screen: ScreenBuffer
   var pen = TextStyle.plain
   var x = 0
   var y = 0
   var errors: [String] = []
+  /// How many colour parameters (foreground or background, any form) were received.
+  var colorParameters = 0
 
   init(width: Int, height: Int) {
     screen = ScreenBuffer(width: width, height: height, fill: ScreenCell("?"))
@@ -63,8 +68,12 @@ struct ANSIInterpreter {
       x = 0
       y = min(y + 1, screen.height - 1)
     }
+    let columns = DisplayWidth.of(character)
+    if columns == 2 && x + 1 >= screen.width {
+      errors.append("wide glyph \(character) in the last column at row \(y)")
+    }
     screen[x, y] = ScreenCell(character, style: pen)
-    x += 1
+    x += max(1, columns)
   }
 
   private mutating func csi(_ body: String, final: UInt8) {
@@ -103,11 +112,26 @@ struct ANSIInterpreter {
       case 27: pen.inverse = false
       case 39: pen.foreground = nil
       case 49: pen.background = nil
+      case 30...37, 90...97:
+        colorParameters += 1
+        pen.foreground = TerminalColor(
+          hex: ColorApproximation.ansi16[value >= 90 ? value - 82 : value - 30])
+      case 40...47, 100...107:
+        colorParameters += 1
+        pen.background = TerminalColor(
+          hex: ColorApproximation.ansi16[value >= 100 ? value - 92 : value - 40])
+      case 38 where index + 2 < values.count && values[index + 1] == 5,
+        48 where index + 2 < values.count && values[index + 1] == 5:
+        colorParameters += 1
+        let color = ColorApproximation.palette256(values[index + 2])
+        if value == 38 { pen.foreground = color } else { pen.background = color }
+        index += 2
       case 38, 48:
         guard index + 4 < values.count, values[index + 1] == 2 else {
           errors.append("bad colour")
           return
         }
+        colorParameters += 1
         let color = TerminalColor(
           red: UInt8(values[index + 2]), green: UInt8(values[index + 3]),
           blue: UInt8(values[index + 4]))

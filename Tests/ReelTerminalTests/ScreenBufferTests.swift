@@ -92,4 +92,15 @@ import Testing
     #expect(rect.intersection(CellRect(x: 30, y: 0, width: 5, height: 5)).isEmpty)
     #expect(rect.maxX == 22 && rect.maxY == 6)
   }
+
+  /// A box entirely right of or below the buffer draws nothing (it used to trap building an
+  /// inverted range).
+  @Test func boxesOutsideTheBufferDrawNothing() {
+    var screen = ScreenBuffer(width: 4, height: 3, fill: ScreenCell("."))
+    let before = screen
+    screen.drawBox(CellRect(x: 5, y: 0, width: 4, height: 2))
+    screen.drawBox(CellRect(x: 0, y: 4, width: 3, height: 3))
+    screen.drawBox(CellRect(x: -9, y: -9, width: 3, height: 3))
+    #expect(screen == before)
+  }
 }

@@ -132,7 +132,8 @@ import Testing
   }
 
   @Test func pointsAndCellRects() {
-    let renderer = TerminalListRenderer(region: CellRect(x: 3, y: 2, width: 10, height: 4))
+    let renderer = TerminalListRenderer(
+      region: CellRect(x: 3, y: 2, width: 10, height: 4), background: .plain)
     #expect(renderer.viewportSize == Size(width: 10, height: 4))
     #expect(renderer.point(column: 3, row: 2) == Point(x: 0.5, y: 0.5))
     #expect(renderer.contains(column: 12, row: 5))

@@ -4,7 +4,7 @@ import Testing
 @testable import ReelTerminal
 
 /// A pseudo-terminal pair, opened through /dev/ptmx (posix_openpt is not imported by Glibc).
-private struct PseudoTerminal {
+struct PseudoTerminal {
   let controller: Int32
   let device: Int32
 

@@ -1,5 +1,6 @@
 import Reel
 import ReelBanner
+import ReelTerminalBanner
 import ReelTesting
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     let source = ArrayDataSource(items: Array(0..<5))
     source.install(on: banner.list)
     banner.dataSource = source
-    banner.viewportSize = TerminalListRenderer(region: region).viewportSize
+    banner.viewportSize = TerminalListRenderer(region: region, background: nil).viewportSize
     banner.tick(.zero)
     return (banner, source)
   }

@@ -1,0 +1,92 @@
+import ReelTerminal
+
+/// The demo's header and status line, fitted to the terminal's width: the longest variant that
+/// fits, so that "? help" and "q quit" are never cut at 80 × 24 or smaller.
+enum DemoChrome {
+  /// The header's key hints for the list's axis, longest first; every variant ends with the
+  /// help and quit keys.
+  static func headerHints(vertical: Bool) -> [String] {
+    let scroll = vertical ? "↑↓" : "←→"
+    let banner = vertical ? "←→" : "n p"
+    return [
+      "\(scroll) PgUp PgDn Home End scroll · \(banner) banner · space pause · o axis · "
+        + "c cyclic · g grid · ? help · q quit",
+      "\(scroll) scroll · \(banner) banner · space pause · o c g modes · ? help · q quit",
+      "\(scroll) scroll · \(banner) banner · ? help · q quit",
+      "? help · q quit",
+    ]
+  }
+
+  /// Draws the header: the title, then the longest hint that fits.
+  static func drawHeader(into screen: inout ScreenBuffer, vertical: Bool, theme: Theme) {
+    let line = CellRect(x: 0, y: 0, width: screen.width, height: 1)
+    screen.clear(line, style: theme.headerHint)
+    let title = screen.width >= 40 ? " Reel demo " : " Reel "
+    screen.drawText(title, in: line, style: theme.header)
+    let room = screen.width - title.count - 1
+    let hints = headerHints(vertical: vertical)
+    let hint = hints.first { DisplayWidth.of($0) <= room } ?? hints[hints.count - 1]
+    screen.drawText(
+      hint, in: CellRect(x: title.count + 1, y: 0, width: room, height: 1),
+      style: theme.headerHint, overflow: .ellipsis)
+  }
+
+  /// The figures the status line shows.
+  struct Status {
+    /// Frames per second while something moves, `nil` while the demo sleeps (idle).
+    var framesPerSecond: Int?
+    var alive: Int
+    var pooled: Int
+    var created: Int
+    var bytesPerFrame: Int
+    var firstRow: String
+    var rowCount: String
+    var mode: String
+    var colors: ColorDepth?
+  }
+
+  /// The status text for `width` columns: every segment when they fit, else shorter forms,
+  /// then dropping the least important (bytes, colours, cells, mode), never the state or the
+  /// row.
+  static func statusText(_ status: Status, width: Int) -> String {
+    let state = status.framesPerSecond.map { "\($0) fps" } ?? "idle"
+    let row = "row \(status.firstRow) of \(status.rowCount)"
+    let cellsLong = "cells alive \(status.alive) pooled \(status.pooled) created \(status.created)"
+    let cellsShort = "cells \(status.alive)/\(status.pooled)/\(status.created)"
+    let bytes = "\(status.bytesPerFrame) B/frame"
+    let colors = status.colors.map(colorName)
+    let candidates: [[String?]] = [
+      [state, cellsLong, bytes, row, status.mode, colors],
+      [state, cellsShort, bytes, row, status.mode, colors],
+      [state, cellsShort, row, status.mode, colors],
+      [state, cellsShort, row, status.mode],
+      [state, row, status.mode],
+      [state, row],
+    ]
+    var text = ""
+    for segments in candidates {
+      text = " " + segments.compactMap { $0 }.joined(separator: " │ ")
+      if DisplayWidth.of(text) <= width { break }
+    }
+    return text
+  }
+
+  /// A colour depth as the status line names it.
+  static func colorName(_ depth: ColorDepth) -> String {
+    switch depth {
+    case .trueColor: "24-bit colour"
+    case .palette256: "256 colours"
+    case .ansi16: "16 colours"
+    case .none: "no colour"
+    }
+  }
+
+  /// Draws the status line on the last row.
+  static func drawStatus(into screen: inout ScreenBuffer, status: Status, theme: Theme) {
+    let line = CellRect(x: 0, y: screen.height - 1, width: screen.width, height: 1)
+    screen.clear(line, style: theme.status)
+    screen.drawText(
+      statusText(status, width: screen.width), in: line, style: theme.status,
+      overflow: .ellipsis)
+  }
+}

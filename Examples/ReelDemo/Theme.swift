@@ -1,0 +1,119 @@
+import ReelTerminal
+
+/// The demo's colours and text styles, dark or light. Every region is cleared with
+/// ``background``, never the terminal's default, so a light terminal shows no stripes of its
+/// own colour between cards, and a dark theme in a light terminal stays dark.
+struct Theme {
+  /// Which variant.
+  enum Variant: String, CaseIterable {
+    case dark
+    case light
+  }
+
+  let variant: Variant
+  /// The application's background.
+  let background: TerminalColor
+  let plain: TextStyle
+  let message: TextStyle
+  /// The message line's resting hint.
+  let hint: TextStyle
+  let dim: TextStyle
+  let header: TextStyle
+  let headerHint: TextStyle
+  let status: TextStyle
+  let overlay: TextStyle
+  let overlayTitle: TextStyle
+  let dotOnColor: TerminalColor
+  let dotOffColor: TerminalColor
+  /// List rows: even and odd shades, text, secondary text, the empty part of a bar.
+  let rowShades: (even: TerminalColor, odd: TerminalColor)
+  let rowText: TerminalColor
+  let rowDim: TerminalColor
+  let barOff: TerminalColor
+  /// How bright and saturated accents are, so that they read on the background.
+  let accentValue: Double
+  let accentSaturation: Double
+
+  /// An accent colour for a hue.
+  func accent(_ hue: Int) -> TerminalColor {
+    Palette.hue(hue, value: accentValue, saturation: accentSaturation)
+  }
+
+  /// A banner card's background for a hue.
+  func cardBackground(_ hue: Int) -> TerminalColor {
+    variant == .dark
+      ? Palette.mix(Palette.hue(hue, value: 0.25, saturation: 0.5), .black, 0.35)
+      : Palette.mix(Palette.hue(hue, value: 0.97, saturation: 0.18), .white, 0.3)
+  }
+
+  /// Text on a banner card, and its quieter lines.
+  var cardText: TerminalColor { variant == .dark ? TerminalColor(hex: 0xEC_EF_F4) : rowText }
+  var cardSubtle: TerminalColor {
+    variant == .dark ? TerminalColor(hex: 0xC8_CE_DA) : TerminalColor(hex: 0x4C_56_6A)
+  }
+  var cardFaint: TerminalColor {
+    variant == .dark ? TerminalColor(hex: 0x8A_93_A8) : TerminalColor(hex: 0x6B_72_86)
+  }
+
+  /// The theme for a variant.
+  static func named(_ variant: Variant) -> Theme {
+    variant == .dark ? dark : light
+  }
+
+  /// The theme for a terminal background (from an OSC 11 answer): light on a light one.
+  static func matching(background: TerminalColor?) -> Theme {
+    (background?.relativeLuminance ?? 0) > 0.5 ? light : dark
+  }
+
+  static let dark: Theme = {
+    let background = TerminalColor(hex: 0x10_12_18)
+    let headerBackground = TerminalColor(hex: 0x2A_2F_45)
+    return Theme(
+      variant: .dark, background: background,
+      plain: TextStyle(foreground: TerminalColor(hex: 0xD8_DE_E9), background: background),
+      message: TextStyle(foreground: TerminalColor(hex: 0xEB_CB_8B), background: background),
+      hint: TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background),
+      dim: TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background),
+      header: TextStyle(
+        foreground: TerminalColor(hex: 0xE8_EA_F0), background: headerBackground, bold: true),
+      headerHint: TextStyle(
+        foreground: TerminalColor(hex: 0xA8_B0_C8), background: headerBackground),
+      status: TextStyle(
+        foreground: TerminalColor(hex: 0x10_12_18), background: TerminalColor(hex: 0x8F_BC_BB)),
+      overlay: TextStyle(
+        foreground: TerminalColor(hex: 0xE5_E9_F0), background: TerminalColor(hex: 0x24_29_3A)),
+      overlayTitle: TextStyle(
+        foreground: TerminalColor(hex: 0x8F_BC_BB), background: TerminalColor(hex: 0x24_29_3A),
+        bold: true),
+      dotOnColor: TerminalColor(hex: 0xEC_EF_F4), dotOffColor: TerminalColor(hex: 0x4C_56_6A),
+      rowShades: (TerminalColor(hex: 0x1A_1D_26), TerminalColor(hex: 0x15_17_1F)),
+      rowText: TerminalColor(hex: 0xE5_E9_F0), rowDim: TerminalColor(hex: 0x7B_84_99),
+      barOff: TerminalColor(hex: 0x3B_42_52), accentValue: 0.9, accentSaturation: 0.65)
+  }()
+
+  static let light: Theme = {
+    let background = TerminalColor(hex: 0xFA_FA_F7)
+    let headerBackground = TerminalColor(hex: 0xD8_DE_E9)
+    return Theme(
+      variant: .light, background: background,
+      plain: TextStyle(foreground: TerminalColor(hex: 0x2E_34_40), background: background),
+      message: TextStyle(foreground: TerminalColor(hex: 0x8A_5A_00), background: background),
+      hint: TextStyle(foreground: TerminalColor(hex: 0x7A_80_8C), background: background),
+      dim: TextStyle(foreground: TerminalColor(hex: 0x6B_72_80), background: background),
+      header: TextStyle(
+        foreground: TerminalColor(hex: 0x1F_23_2B), background: headerBackground, bold: true),
+      headerHint: TextStyle(
+        foreground: TerminalColor(hex: 0x3B_42_52), background: headerBackground),
+      status: TextStyle(
+        foreground: TerminalColor(hex: 0xFF_FF_FF), background: TerminalColor(hex: 0x4C_6E_96)),
+      overlay: TextStyle(
+        foreground: TerminalColor(hex: 0x2E_34_40), background: TerminalColor(hex: 0xEC_EF_F4)),
+      overlayTitle: TextStyle(
+        foreground: TerminalColor(hex: 0x4C_6E_96), background: TerminalColor(hex: 0xEC_EF_F4),
+        bold: true),
+      dotOnColor: TerminalColor(hex: 0x2E_34_40), dotOffColor: TerminalColor(hex: 0xC0_C6_D0),
+      rowShades: (TerminalColor(hex: 0xF0_F2_F5), TerminalColor(hex: 0xF6_F7_F9)),
+      rowText: TerminalColor(hex: 0x2E_34_40), rowDim: TerminalColor(hex: 0x6B_72_80),
+      barOff: TerminalColor(hex: 0xD0_D5_DD), accentValue: 0.6, accentSaturation: 0.8)
+  }()
+}
