@@ -111,7 +111,6 @@ extension NetworkTests {
       }
 
       #expect(h.pipeline.loadsInFlight == 0)
-      #expect(h.loader.activeDownloads == 0)
       let left = h.finish()
       #expect(left == .zero, "\(left)")
     }

@@ -10,7 +10,7 @@ import Testing
 
 /// A loopback server with the fault routes, a loader on it (short timeouts, retries that do not
 /// sleep but are recorded, a disk cache in a fresh temporary directory) and a pipeline.
-final class NetworkHarness {
+final class NetworkHarness: Sendable {
   let server: LoopbackHTTPServer
   let directory: URL
   let loader: NetworkImageLoader
@@ -19,6 +19,8 @@ final class NetworkHarness {
   let sleeps = Locked<[Duration]>([])
   /// Every progress report: the requested URL's path and the figures.
   let progress = EventLog<ProgressEvent>()
+  /// The most downloads seen running at once, sampled at each progress report.
+  let peakActiveDownloads = Locked(0)
   /// The wall-clock time the loader sees; tests move it to expire cache entries.
   let clock = Locked(Date(timeIntervalSince1970: 1_700_000_000))
 
@@ -47,13 +49,18 @@ final class NetworkHarness {
     let clock = clock
     configuration.now = { clock.withLock { $0 } }
     let progress = progress
+    let peak = peakActiveDownloads
+    let loaderBox = Locked<NetworkImageLoader?>(nil)
     configuration.onProgress = { url, figures in
       progress.append(ProgressEvent(path: url.path, progress: figures))
+      let active = loaderBox.withLock { $0?.activeDownloads ?? 0 }
+      peak.withLock { $0 = max($0, active) }
     }
     loader = NetworkImageLoader(
       configuration: configuration,
       diskCache: diskCache ? DiskCache(directory: self.directory) : nil)
     pipeline = ImagePipeline<PixelImage>(loader: DefaultImageDataLoader(network: loader))
+    loaderBox.withLock { [loader] in $0 = loader }
   }
 
   func url(_ path: String) -> URL { server.url(path) }
@@ -83,7 +90,7 @@ final class NetworkHarness {
   /// Stops the server, waits for the transfers to end and returns what is still held.
   func finish() -> ResourceCounts {
     server.stop()
-    let counts = ResourceCounts.settled(port: server.port)
+    let counts = ResourceCounts.settled(port: server.port, loader: loader)
     try? FileManager.default.removeItem(at: directory)
     return counts
   }

@@ -15,29 +15,36 @@ struct ResourceCounts: Equatable, CustomStringConvertible {
   var transferThreads: Int
   /// Sockets and wake-up pipes the transport has open.
   var transportDescriptors: Int
+  /// Downloads the loader still counts as running (tasks that did not finish).
+  var downloads: Int
 
   var description: String {
-    "sockets \(sockets), transfer threads \(transferThreads), transport fds \(transportDescriptors)"
+    "sockets \(sockets), transfer threads \(transferThreads), transport fds "
+      + "\(transportDescriptors), downloads \(downloads)"
   }
 
-  static let zero = ResourceCounts(sockets: 0, transferThreads: 0, transportDescriptors: 0)
+  var total: Int { sockets + transferThreads + transportDescriptors + downloads }
 
-  static func now(port: Int) -> ResourceCounts {
+  static let zero = ResourceCounts(
+    sockets: 0, transferThreads: 0, transportDescriptors: 0, downloads: 0)
+
+  static func now(port: Int, loader: NetworkImageLoader? = nil) -> ResourceCounts {
     ResourceCounts(
       sockets: socketCount(port: port), transferThreads: threadCount(named: "reel-http"),
-      transportDescriptors: SocketHTTPTransport.openDescriptors)
+      transportDescriptors: SocketHTTPTransport.openDescriptors,
+      downloads: loader?.activeDownloads ?? 0)
   }
 
-  /// Waits (bounded, real time: threads exit just after they deliver their result) until
-  /// nothing is held for `port`, and returns the last counts.
-  static func settled(port: Int, timeout: Duration = .seconds(5)) -> ResourceCounts {
+  /// Waits (bounded, real time: a cancelled transfer's thread ends just after its task is told)
+  /// until nothing is held for `port`, and returns the last counts.
+  static func settled(
+    port: Int, loader: NetworkImageLoader? = nil, timeout: Duration = .seconds(5)
+  ) -> ResourceCounts {
     let end = ContinuousClock.now + timeout
-    var counts = now(port: port)
-    while counts.sockets + counts.transferThreads + counts.transportDescriptors > 0
-      && ContinuousClock.now < end
-    {
+    var counts = now(port: port, loader: loader)
+    while counts.total > 0 && ContinuousClock.now < end {
       usleep(2_000)
-      counts = now(port: port)
+      counts = now(port: port, loader: loader)
     }
     return counts
   }
