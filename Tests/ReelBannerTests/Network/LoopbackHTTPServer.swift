@@ -56,7 +56,11 @@ final class LoopbackHTTPServer: Sendable {
   }
 
   private struct State {
+    /// The latest records (older ones are dropped past ``keptRecords``, so a long soak does not
+    /// grow the test's own memory).
     var records: [Record] = []
+    var recordsDropped = 0
+    var perPath: [String: Int] = [:]
     var connections = 0
     var peakConnections = 0
     var stopped = false
@@ -123,9 +127,16 @@ final class LoopbackHTTPServer: Sendable {
   /// `http://127.0.0.1:<port><path>`.
   func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
+  /// The most recent requests, at most ``keptRecords`` of them.
   var records: [Record] { state.withLock { $0.records } }
 
-  func requestCount(_ path: String) -> Int { records.filter { $0.path == path }.count }
+  /// Every request served, including those whose records were dropped.
+  var totalRequests: Int { state.withLock { $0.records.count + $0.recordsDropped } }
+
+  /// How many records are kept.
+  let keptRecords = 2_000
+
+  func requestCount(_ path: String) -> Int { state.withLock { $0.perPath[path] ?? 0 } }
 
   /// Connections being served now.
   var openConnections: Int { state.withLock { $0.connections } }
@@ -198,7 +209,8 @@ final class LoopbackHTTPServer: Sendable {
       guard client >= 0 else { continue }
       _ = fcntl(client, F_SETFD, FD_CLOEXEC)
       let admitted = state.withLock { state -> Bool in
-        guard state.records.count < maximumRequests, !state.stopped else { return false }
+        guard state.records.count + state.recordsDropped < maximumRequests, !state.stopped
+        else { return false }
         state.connections += 1
         state.peakConnections = max(state.peakConnections, state.connections)
         return true
@@ -246,16 +258,24 @@ final class LoopbackHTTPServer: Sendable {
 
   private func serve(_ client: Int32) {
     guard let (path, headers) = readRequest(client) else { return }
-    let index = state.withLock { state -> Int in
+    let (id, previous) = state.withLock { state -> (Int, Int) in
+      if state.records.count >= keptRecords {
+        state.records.removeFirst(keptRecords / 2)
+        state.recordsDropped += keptRecords / 2
+      }
       state.records.append(Record(path: path, headers: headers))
-      return state.records.count - 1
+      let previous = state.perPath[path, default: 0]
+      state.perPath[path] = previous + 1
+      return (state.recordsDropped + state.records.count - 1, previous)
     }
-    let previous = state.withLock { $0.records.filter { $0.path == path }.count - 1 }
     arrivals.append(path)
     let reply = handler(Request(path: path, headers: headers, previousRequests: previous))
     let outcome = send(reply, to: client)
     idle.lock()
-    state.withLock { $0.records[index].outcome = outcome }
+    state.withLock { state in
+      let index = id - state.recordsDropped
+      if state.records.indices.contains(index) { state.records[index].outcome = outcome }
+    }
     idle.broadcast()
     idle.unlock()
   }

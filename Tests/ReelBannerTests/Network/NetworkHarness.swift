@@ -27,8 +27,8 @@ final class NetworkHarness: Sendable {
   init(
     retry: RetryPolicy = RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(100)),
     idleTimeout: Duration = .milliseconds(300), maximumDownloadBytes: Int = 64 << 10,
-    maximumConcurrentDownloads: Int = 6, diskCache: Bool = true, directory: URL? = nil,
-    server: LoopbackHTTPServer? = nil
+    maximumConcurrentDownloads: Int = 6, diskCache: Bool = true, diskEntryLimit: Int = 2_000,
+    directory: URL? = nil, server: LoopbackHTTPServer? = nil, logsProgress: Bool = true
   ) throws {
     self.server = try server ?? LoopbackHTTPServer(handler: FaultRoutes.handle)
     self.directory =
@@ -52,13 +52,14 @@ final class NetworkHarness: Sendable {
     let peak = peakActiveDownloads
     let loaderBox = Locked<NetworkImageLoader?>(nil)
     configuration.onProgress = { url, figures in
-      progress.append(ProgressEvent(path: url.path, progress: figures))
+      if logsProgress { progress.append(ProgressEvent(path: url.path, progress: figures)) }
       let active = loaderBox.withLock { $0?.activeDownloads ?? 0 }
       peak.withLock { $0 = max($0, active) }
     }
     loader = NetworkImageLoader(
       configuration: configuration,
-      diskCache: diskCache ? DiskCache(directory: self.directory) : nil)
+      diskCache: diskCache
+        ? DiskCache(directory: self.directory, entryLimit: diskEntryLimit) : nil)
     pipeline = ImagePipeline<PixelImage>(loader: DefaultImageDataLoader(network: loader))
     loaderBox.withLock { [loader] in $0 = loader }
   }
