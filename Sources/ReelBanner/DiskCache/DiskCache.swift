@@ -130,8 +130,9 @@ public final class DiskCache: Sendable {
   /// Stores `entry` under `key`, replacing any entry, then evicts least recently used entries
   /// until both bounds hold. An entry larger than ``byteLimit`` is not stored.
   ///
-  /// - Throws: `CocoaError` or a POSIX error description when the directory or file cannot be
-  ///   written; the cache is unchanged then.
+  /// - Throws: ``DiskCacheError/cannotWrite(path:reason:)`` when the file cannot be written or
+  ///   renamed into place, or the file system's error when the directory cannot be created; the
+  ///   cache is unchanged then.
   /// - Complexity: O(n) in the entry's size, plus O(entries) every ``rescanInterval`` stores.
   public func store(_ entry: DiskCacheEntry, forKey key: String) throws {
     try store(entry, forKey: key, interruptingAfter: nil)

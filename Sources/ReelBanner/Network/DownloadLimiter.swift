@@ -17,7 +17,7 @@ final class DownloadLimiter: Sendable {
     state = Locked(State(available: limit))
   }
 
-  /// Holders plus waiters; for tests.
+  /// Tasks waiting for a slot; for tests.
   var waiting: Int { state.withLock { $0.waiters.count } }
 
   /// Runs `body` while holding one slot.

@@ -69,8 +69,10 @@ final class LoopbackHTTPServer: Sendable {
   }
 
   let port: Int
-  /// The path of every request, logged as it arrives, for tests to wait on.
+  /// The path of every request, logged as it arrives, for tests to wait on (unless
+  /// `logsArrivals` was false: a soak keeps no per-request log).
   let arrivals = EventLog<String>()
+  private let logsArrivals: Bool
   private let listener: Int32
   private let stopRead: Int32
   private let stopWrite: Int32
@@ -84,6 +86,7 @@ final class LoopbackHTTPServer: Sendable {
   /// network" back on the URLs it used before).
   init(
     port requestedPort: Int = 0, maximumRequests: Int = 5_000, lifetime: Duration = .seconds(120),
+    logsArrivals: Bool = true, keptRecords: Int = 2_000,
     handler: @escaping @Sendable (Request) -> Reply
   ) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -118,6 +121,8 @@ final class LoopbackHTTPServer: Sendable {
     port = Int(UInt16(bigEndian: address.sin_port))
     deadline = ContinuousClock.now + lifetime
     self.maximumRequests = maximumRequests
+    self.logsArrivals = logsArrivals
+    self.keptRecords = max(2, keptRecords)
     self.handler = handler
     let thread = Thread { [self] in acceptLoop() }
     thread.name = "reel-test-srv"
@@ -134,7 +139,7 @@ final class LoopbackHTTPServer: Sendable {
   var totalRequests: Int { state.withLock { $0.records.count + $0.recordsDropped } }
 
   /// How many records are kept.
-  let keptRecords = 2_000
+  let keptRecords: Int
 
   func requestCount(_ path: String) -> Int { state.withLock { $0.perPath[path] ?? 0 } }
 
@@ -268,7 +273,7 @@ final class LoopbackHTTPServer: Sendable {
       state.perPath[path] = previous + 1
       return (state.recordsDropped + state.records.count - 1, previous)
     }
-    arrivals.append(path)
+    if logsArrivals { arrivals.append(path) }
     let reply = handler(Request(path: path, headers: headers, previousRequests: previous))
     let outcome = send(reply, to: client)
     idle.lock()

@@ -50,10 +50,11 @@ final class NetworkHarness: Sendable {
     configuration.now = { clock.withLock { $0 } }
     let progress = progress
     let peak = peakActiveDownloads
-    let loaderBox = Locked<NetworkImageLoader?>(nil)
+    // Weak: the loader's configuration holds this closure, so a strong box would be a cycle.
+    let loaderBox = Locked<@Sendable () -> NetworkImageLoader?>({ nil })
     configuration.onProgress = { url, figures in
       if logsProgress { progress.append(ProgressEvent(path: url.path, progress: figures)) }
-      let active = loaderBox.withLock { $0?.activeDownloads ?? 0 }
+      let active = loaderBox.withLock { $0 }()?.activeDownloads ?? 0
       peak.withLock { $0 = max($0, active) }
     }
     loader = NetworkImageLoader(
@@ -61,7 +62,8 @@ final class NetworkHarness: Sendable {
       diskCache: diskCache
         ? DiskCache(directory: self.directory, entryLimit: diskEntryLimit) : nil)
     pipeline = ImagePipeline<PixelImage>(loader: DefaultImageDataLoader(network: loader))
-    loaderBox.withLock { [loader] in $0 = loader }
+    weak let weakLoader = loader
+    loaderBox.withLock { $0 = { weakLoader } }
   }
 
   func url(_ path: String) -> URL { server.url(path) }
