@@ -38,6 +38,14 @@ enum FaultRoutes {
       }
       return Reply(
         status: 200, headers: [ppmType, ("ETag", tag), ("Cache-Control", "no-cache")], body: image)
+    case "lastmod":
+      let stamp = "Tue, 14 Nov 2023 22:13:20 GMT"
+      if request.headers["if-modified-since"] == stamp {
+        return Reply(status: 304, headers: [("Cache-Control", "max-age=0")])
+      }
+      return Reply(
+        status: 200, headers: [ppmType, ("Last-Modified", stamp), ("Cache-Control", "max-age=0")],
+        body: image)
     case "slow":
       return Reply(
         status: 200, headers: [ppmType], body: largeItemPPM(number),

@@ -38,6 +38,16 @@ extension NetworkTests {
       #expect(h.finish() == .zero)
     }
 
+    @Test func lastModifiedIsRevalidatedWith304() async throws {
+      let h = try NetworkHarness()
+      #expect(try await image("/lastmod/3", h) == Fixtures.itemImage(3))
+      #expect(try await image("/lastmod/3", h) == Fixtures.itemImage(3))
+      let records = h.server.records.filter { $0.path == "/lastmod/3" }
+      #expect(
+        records.map { $0.headers["if-modified-since"] } == [nil, "Tue, 14 Nov 2023 22:13:20 GMT"])
+      #expect(h.finish() == .zero)
+    }
+
     @Test func noStoreIsNotKeptOnDisk() async throws {
       let h = try NetworkHarness()
       _ = try await image("/nostore/3", h)

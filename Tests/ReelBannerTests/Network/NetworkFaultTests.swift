@@ -113,6 +113,10 @@ extension NetworkTests {
       #expect(h.pipeline.loadsInFlight == 0)
       let left = h.finish()
       #expect(left == .zero, "\(left)")
+      let seen =
+        cell.shown == ProbeCell.failureImage
+        ? "failure image (\(cell.failures.map { "\($0)" }.joined()))" : "its image"
+      print("fault \(fault.path): \(seen), \(fault.requests) request(s); left: \(left)")
     }
 
     @Test func aRefusedConnectionIsRetriedThenTyped() async throws {
