@@ -109,8 +109,11 @@ private final class SocketTransfer: Sendable {
   // MARK: Steps
 
   private func requestBytes(host: String, port: Int) -> [UInt8] {
-    var target = request.url.path.isEmpty ? "/" : request.url.path
-    if let query = request.url.query { target += "?" + query }
+    // The path and query as they are on the wire: percent-encoding kept.
+    let components = URLComponents(url: request.url, resolvingAgainstBaseURL: true)
+    let path = components?.percentEncodedPath ?? ""
+    var target = path.isEmpty ? "/" : path
+    if let query = components?.percentEncodedQuery { target += "?" + query }
     let hostField = host.contains(":") ? "[\(host)]" : host
     var text = "GET \(target) HTTP/1.1\r\nHost: \(hostField)\(port == 80 ? "" : ":\(port)")\r\n"
     text += "User-Agent: Reel\r\nAccept: image/*\r\nAccept-Encoding: identity\r\n"
