@@ -269,6 +269,10 @@ final class LoopbackHTTPServer: Sendable {
         state.recordsDropped += keptRecords / 2
       }
       state.records.append(Record(path: path, headers: headers))
+      // Per-path counts are kept for the recent paths only (a soak uses thousands).
+      if state.perPath.count >= 16 * keptRecords && state.perPath[path] == nil {
+        state.perPath.removeAll()
+      }
       let previous = state.perPath[path, default: 0]
       state.perPath[path] = previous + 1
       return (state.recordsDropped + state.records.count - 1, previous)
