@@ -35,10 +35,11 @@ public final class BannerCardCell<Image: Sendable>: ReusableCell {
   ///   - count: the number of items.
   ///   - pipeline: loads the image; `nil` shows the placeholder only.
   ///   - targetSize: the size the image is decoded to fit.
-  ///   - placeholder: shown while the image loads, when it fails, and for items without one.
+  ///   - placeholder: shown while the image loads, and for items without one.
+  ///   - failureImage: shown when the image fails to load; `nil` keeps the placeholder.
   public func configure(
     with item: BannerItem, at index: Int, of count: Int, pipeline: ImagePipeline<Image>?,
-    targetSize: PixelSize, placeholder: Image?
+    targetSize: PixelSize, placeholder: Image?, failureImage: Image? = nil
   ) {
     self.item = item
     self.index = index
@@ -49,8 +50,10 @@ public final class BannerCardCell<Image: Sendable>: ReusableCell {
       return
     }
     var configuring = true
-    imageBinding.bind(source, targetSize: targetSize, placeholder: placeholder, pipeline: pipeline)
-    {
+    imageBinding.bind(
+      source, targetSize: targetSize, placeholder: placeholder, failureImage: failureImage,
+      pipeline: pipeline
+    ) {
       [unowned self] image in
       self.image = image
       if !configuring { onImageChange?(self) }

@@ -28,8 +28,11 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
   public let pipeline: ImagePipeline<Image>?
   /// The size images are decoded to fit, in pixels (the card's size on screen).
   public var imageSize: PixelSize
-  /// Shown while an image loads, when it fails, and for items without an image.
+  /// Shown while an image loads, and for items without an image.
   public var placeholder: Image?
+  /// Shown when an image fails to load (a 404, a timeout, a file that is not an image…);
+  /// `nil` keeps the placeholder.
+  public var failureImage: Image?
   /// How many items on each side of the current page to prefetch (1 by default).
   public var prefetchDistance = 1
   /// Called when a displayed cell's image arrives, so the frontend redraws it.
@@ -81,7 +84,7 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
     let cell = list.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: index)
     cell.configure(
       with: items[index], at: index, of: items.count, pipeline: pipeline, targetSize: imageSize,
-      placeholder: placeholder)
+      placeholder: placeholder, failureImage: failureImage)
     if cell.imageBinding.phase == .loading { imageLoadsStarted += 1 }
     return cell
   }

@@ -4,23 +4,38 @@
   import Foundation
 #endif
 
-/// The built-in loader: local files, `file:` and `data:` URLs, and in-memory bytes.
+/// The built-in loader: local files, `file:`, `data:`, `http` and `https` URLs, and in-memory
+/// bytes.
 ///
-/// URLs with any other scheme go to the loader given as `otherSchemes`; without one they fail
-/// with ``ImageLoadingError/unsupportedScheme(_:)``. Reading a file is synchronous I/O on the
-/// pipeline's task, which is fine for the small images a carousel shows; the load is skipped when
-/// its task is already cancelled.
+/// `http` and `https` URLs go to ``network`` (``NetworkImageLoader/shared`` unless you give
+/// another: a disk cache under the user's cache directory, retries, limits). URLs with any other
+/// scheme go to the loader given as `otherSchemes`; without one they fail with
+/// ``ImageLoadingError/unsupportedScheme(_:)``. Reading a file is synchronous I/O on the
+/// pipeline's task, which is fine for the small images a carousel shows; the load is skipped
+/// when its task is already cancelled.
 ///
 /// ```swift
 /// let loader = DefaultImageDataLoader()
 /// let bytes = try await loader.data(for: .url(URL(string: "data:;base64,UDYKMSAxCjI1NQr/AAA=")!))
+/// let remote = DefaultImageDataLoader(
+///   network: NetworkImageLoader(diskCache: DiskCache(appName: "shop")))
 /// ```
 public struct DefaultImageDataLoader: ImageDataLoader {
-  /// The loader for URL schemes other than `file` and `data`, if any.
+  /// The loader for `http` and `https` URLs.
+  public let network: any ImageDataLoader
+  /// The loader for URL schemes other than `file`, `data`, `http` and `https`, if any.
   public let otherSchemes: (any ImageDataLoader)?
 
-  /// Creates a loader; `otherSchemes` receives `.url` sources of any other scheme.
-  public init(otherSchemes: (any ImageDataLoader)? = nil) {
+  /// Creates a loader.
+  ///
+  /// - Parameters:
+  ///   - network: receives `http` and `https` URLs; ``NetworkImageLoader/shared`` by default.
+  ///   - otherSchemes: receives `.url` sources of any other scheme.
+  public init(
+    network: any ImageDataLoader = NetworkImageLoader.shared,
+    otherSchemes: (any ImageDataLoader)? = nil
+  ) {
+    self.network = network
     self.otherSchemes = otherSchemes
   }
 
@@ -28,7 +43,8 @@ public struct DefaultImageDataLoader: ImageDataLoader {
   ///
   /// - Throws: `CancellationError` if the task is cancelled, ``ImageLoadingError`` for an
   ///   unreadable file, a malformed `data:` URL, an unsupported scheme or a decoded in-memory
-  ///   image, or whatever `otherSchemes` throws.
+  ///   image, ``NetworkImageError`` (from the default ``network``) for a failed download, or
+  ///   whatever `otherSchemes` throws.
   public func data(for source: ImageSource) async throws -> [UInt8] {
     try Task.checkCancellation()
     switch source {
@@ -45,6 +61,8 @@ public struct DefaultImageDataLoader: ImageDataLoader {
         return try Self.readFile(atPath: url.path)
       case "data":
         return try Self.decodeDataURL(url.absoluteString)
+      case "http", "https":
+        return try await network.data(for: source)
       case let scheme:
         guard let otherSchemes else { throw ImageLoadingError.unsupportedScheme(scheme ?? "") }
         return try await otherSchemes.data(for: source)

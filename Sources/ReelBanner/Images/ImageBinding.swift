@@ -42,6 +42,7 @@ public final class ImageBinding<Image: Sendable> {
   private var task: Task<Void, Never>?
   private var apply: ((Image) -> Void)?
   private var onFailure: ((any Error) -> Void)?
+  private var failureImage: Image?
 
   /// Creates an idle binding whose completions arrive through `deliver`.
   public init(deliver: @escaping Deliver) {
@@ -67,13 +68,18 @@ public final class ImageBinding<Image: Sendable> {
   ///   - targetSize: the size in pixels the image is decoded and downsampled to fit.
   ///   - placeholder: shown until the image arrives, unless it is already cached; `nil` shows
   ///     nothing.
+  ///   - failureImage: applied (through `deliver`) if the load fails; `nil` leaves the
+  ///     placeholder.
   ///   - pipeline: the pipeline that loads, decodes and caches the image.
-  ///   - onFailure: called (through `deliver`) if the current load fails; the placeholder stays.
+  ///   - onFailure: called (through `deliver`) if the current load fails, after `failureImage`
+  ///     is applied; it receives the typed error (a ``NetworkImageError``,
+  ///     ``ImageDecodingError``, ``ImageLoadingError``…). Not called for a cancelled load.
   ///   - apply: shows an image in the cell.
   public func bind(
     _ source: ImageSource,
     targetSize: PixelSize,
     placeholder: Image? = nil,
+    failureImage: Image? = nil,
     pipeline: ImagePipeline<Image>,
     onFailure: ((any Error) -> Void)? = nil,
     apply: @escaping (Image) -> Void
@@ -82,12 +88,14 @@ public final class ImageBinding<Image: Sendable> {
     if newRequest == request && phase == .loading {
       self.apply = apply
       self.onFailure = onFailure
+      self.failureImage = failureImage
       return
     }
     cancel()
     request = newRequest
     self.apply = apply
     self.onFailure = onFailure
+    self.failureImage = failureImage
     if let image = pipeline.cachedImage(for: source, targetSize: targetSize) {
       phase = .loaded
       apply(image)
@@ -121,6 +129,7 @@ public final class ImageBinding<Image: Sendable> {
     request = nil
     apply = nil
     onFailure = nil
+    failureImage = nil
     phase = .idle
   }
 
@@ -139,6 +148,7 @@ public final class ImageBinding<Image: Sendable> {
       apply?(image)
     case .failure(let error):
       phase = .failed
+      if let failureImage { apply?(failureImage) }
       onFailure?(error)
     }
   }

@@ -6,6 +6,6 @@ public enum ImageBindingPhase: Hashable, Sendable {
   case loading
   /// Bound, and the image was applied.
   case loaded
-  /// Bound, and the load failed; the placeholder stays.
+  /// Bound, and the load failed; the failure image (if any) or the placeholder is shown.
   case failed
 }

@@ -15,6 +15,9 @@ public enum ImageDecodingError: Error, Hashable, Sendable {
   case unsupportedDepth(Int)
   /// Fewer raster bytes follow the header than its dimensions require.
   case truncatedPixelData(expected: Int, available: Int)
+  /// The image declares more pixels than the decoder's limit (a "decompression bomb" such as
+  /// 50,000 × 50,000); refused before anything is allocated.
+  case tooManyPixels(width: Int, height: Int, limit: Int)
   /// The requested target size is not positive.
   case invalidTargetSize(PixelSize)
 }

@@ -44,6 +44,11 @@ struct LRUCache<Key: Hashable, Value> {
   /// The number of entries held.
   var count: Int { slots.count }
 
+  /// Whether `key` is held, without changing its recency.
+  ///
+  /// - Complexity: O(1) on average.
+  func contains(_ key: Key) -> Bool { slots[key] != nil }
+
   /// The keys from most to least recently used.
   ///
   /// - Complexity: O(count).
@@ -73,12 +78,16 @@ struct LRUCache<Key: Hashable, Value> {
   /// A value whose cost alone exceeds ``costLimit`` is not stored (and any old value for `key` is
   /// removed), so one huge image cannot flush the whole cache.
   ///
+  /// Returns the keys that are no longer held because of this insertion: the evicted ones, and
+  /// `key` itself when it was not stored. The disk cache deletes their files.
+  ///
   /// - Precondition: `cost >= 0`.
   /// - Complexity: O(1) on average, plus O(1) per evicted entry.
-  mutating func insert(_ value: Value, forKey key: Key, cost: Int) {
+  @discardableResult
+  mutating func insert(_ value: Value, forKey key: Key, cost: Int) -> [Key] {
     precondition(cost >= 0, "LRUCache entry cost must not be negative, got \(cost)")
     removeValue(forKey: key)
-    guard cost <= costLimit, countLimit != 0 else { return }
+    guard cost <= costLimit, countLimit != 0 else { return [key] }
     let node = Node(key: key, value: value, cost: cost, newer: -1, older: -1)
     let slot: Int
     if let free = freeSlots.popLast() {
@@ -91,9 +100,13 @@ struct LRUCache<Key: Hashable, Value> {
     slots[key] = slot
     totalCost += cost
     linkAsNewest(slot)
+    var evicted: [Key] = []
     while totalCost > costLimit || count > (countLimit ?? .max) {
-      removeValue(forKey: nodes[oldest].key)
+      let victim = nodes[oldest].key
+      evicted.append(victim)
+      removeValue(forKey: victim)
     }
+    return evicted
   }
 
   /// Removes the entry for `key`, if any.

@@ -8,7 +8,8 @@
 ///
 /// Malformed input — a wrong magic number, a bad header, dimensions above
 /// ``maximumDimension``, a raster cut short — throws an ``ImageDecodingError``; the decoder never
-/// reads out of bounds.
+/// reads out of bounds. An image declaring more than ``maximumPixelCount`` pixels (a
+/// "decompression bomb") is refused from its header, before anything is allocated for it.
 ///
 /// ```swift
 /// let ppm: [UInt8] = Array("P6 2 1 255\n".utf8) + [255, 0, 0, 0, 0, 255]
@@ -19,8 +20,24 @@ public struct PortableAnymapDecoder: ImageDecoder {
   /// The largest width or height accepted, 2^24 pixels.
   public static let maximumDimension = 1 << 24
 
+  /// The default ``maximumPixelCount``: 64 megapixels (2^26), four times an 8K frame.
+  public static let defaultMaximumPixelCount = 1 << 26
+
+  /// The most pixels (width × height) an image may declare; larger ones throw
+  /// ``ImageDecodingError/tooManyPixels(width:height:limit:)``.
+  public let maximumPixelCount: Int
+
   /// Creates the decoder.
-  public init() {}
+  ///
+  /// - Parameter maximumPixelCount: the most pixels an image may declare;
+  ///   ``defaultMaximumPixelCount`` by default.
+  /// - Precondition: `maximumPixelCount >= 1`.
+  public init(maximumPixelCount: Int = defaultMaximumPixelCount) {
+    precondition(
+      maximumPixelCount >= 1,
+      "PortableAnymapDecoder maximumPixelCount must be at least 1, got \(maximumPixelCount)")
+    self.maximumPixelCount = maximumPixelCount
+  }
 
   /// Decodes a binary PGM, PPM or PAM image to fit inside `targetSize`.
   ///
@@ -38,7 +55,7 @@ public struct PortableAnymapDecoder: ImageDecoder {
     _ data: [UInt8], fitting targetSize: PixelSize
   ) throws(ImageDecodingError) -> PixelImage {
     guard targetSize.isPositive else { throw .invalidTargetSize(targetSize) }
-    let header = try PortableAnymapHeader.parse(data)
+    let header = try PortableAnymapHeader.parse(data, maximumPixelCount: maximumPixelCount)
     return BoxDownsampler.reduce(data, header: header, fitting: targetSize)
   }
 }

@@ -21,7 +21,12 @@ struct PortableAnymapHeader: Hashable, Sendable {
   var rasterByteCount: Int { width * height * channels * bytesPerSample }
 
   /// Parses the header at the start of `bytes` and checks the raster fits in what follows.
-  static func parse(_ bytes: [UInt8]) throws(ImageDecodingError) -> PortableAnymapHeader {
+  ///
+  /// An image of more than `maximumPixelCount` pixels is refused from its header alone, before
+  /// its raster is looked at or anything is allocated for it.
+  static func parse(
+    _ bytes: [UInt8], maximumPixelCount: Int = .max
+  ) throws(ImageDecodingError) -> PortableAnymapHeader {
     guard bytes.count >= 2, bytes[0] == ascii("P") else { throw .unrecognizedFormat }
     var header: PortableAnymapHeader
     switch bytes[1] {
@@ -33,6 +38,10 @@ struct PortableAnymapHeader: Hashable, Sendable {
     let limit = PortableAnymapDecoder.maximumDimension
     guard (1...limit).contains(header.width), (1...limit).contains(header.height) else {
       throw .invalidDimensions(width: header.width, height: header.height)
+    }
+    // Both at most 2^24: the product cannot overflow.
+    guard header.width * header.height <= maximumPixelCount else {
+      throw .tooManyPixels(width: header.width, height: header.height, limit: maximumPixelCount)
     }
     guard (1...65_535).contains(header.maximumValue) else {
       throw .invalidMaximumValue(header.maximumValue)

@@ -61,17 +61,34 @@ import Testing
     }
   }
 
-  @Test func otherSchemesGoToTheGivenLoader() async throws {
-    let https = ImageSource.url(URL(string: "https://example.com/a.ppm")!)
-    await #expect(throws: ImageLoadingError.unsupportedScheme("https")) {
-      try await loader.data(for: https)
-    }
+  @Test func httpAndHTTPSGoToTheNetworkLoaderOtherSchemesToTheGivenOne() async throws {
+    #expect(loader.network as? NetworkImageLoader === NetworkImageLoader.shared)
     let network = ControlledLoader()
-    let chained = DefaultImageDataLoader(otherSchemes: network)
-    let task = Task { try await chained.data(for: https) }
-    await network.waitForRequest(https)
-    network.complete(https, with: ppm)
-    #expect(try await task.value == ppm)
+    let others = ControlledLoader()
+    let chained = DefaultImageDataLoader(network: network, otherSchemes: others)
+    for (text, target) in [
+      ("https://example.com/a.ppm", network), ("http://example.com/b.ppm", network),
+      ("s3://bucket/c.ppm", others),
+    ] {
+      let source = ImageSource.url(URL(string: text)!)
+      let task = Task { try await chained.data(for: source) }
+      await target.waitForRequest(source)
+      target.complete(source, with: ppm)
+      #expect(try await task.value == ppm)
+    }
+    let s3 = ImageSource.url(URL(string: "s3://bucket/c.ppm")!)
+    await #expect(throws: ImageLoadingError.unsupportedScheme("s3")) {
+      try await loader.data(for: s3)
+    }
+  }
+
+  @Test func sourcesFromText() {
+    #expect(ImageSource(string: "/srv/a.ppm") == .file(path: "/srv/a.ppm"))
+    #expect(
+      ImageSource(string: "https://example.com/a.ppm")
+        == .url(URL(string: "https://example.com/a.ppm")!))
+    #expect(ImageSource(string: "relative/a.ppm") == nil)
+    #expect(ImageSource(string: "") == nil)
   }
 
   @Test func memorySources() async throws {

@@ -1,0 +1,337 @@
+import Foundation
+import Glibc
+import Reel
+
+/// A size-bounded cache of downloaded images on disk, shared safely by pipelines and processes.
+///
+/// - Bounded by total bytes and by entry count; the least recently *used* entries go first
+///   (a hit counts as a use, and survives a restart as the file's modification time).
+/// - Written atomically: an entry is written to a temporary file, then renamed into place, so a
+///   crash mid-write never leaves a torn entry under the real name; orphaned temporary files of
+///   dead writers are removed when the directory is next scanned.
+/// - Validated on every read: the length and a checksum of the header and of the body must
+///   match, else the file is deleted and the read is a miss; a corrupted entry is never served.
+/// - Several caches (in one process or several) may share a directory: renames are atomic,
+///   readers that lose a race see a miss, and each cache rescans the directory every
+///   ``rescanInterval`` stores (and on ``trim()``) to count the others' entries against the
+///   bounds.
+///
+/// By default it lives under the user's cache directory (see
+/// ``defaultDirectory(appName:environment:)``):
+///
+/// ```swift
+/// let cache = DiskCache(appName: "org.example.Shop", byteLimit: 100 << 20, entryLimit: 2_000)
+/// let loader = NetworkImageLoader(diskCache: cache)
+/// ```
+///
+/// File I/O is synchronous on the caller's thread (the loader's task); the index is behind a
+/// lock that is never held during I/O.
+public final class DiskCache: Sendable {
+  private struct State {
+    var index: LRUCache<String, Void>
+    var scanned = false
+    var storesSinceScan = 0
+    var writing: Set<String> = []
+    var nextTemporary = 0
+    var lastStamp = 0.0
+
+    /// A strictly increasing use time: the wall clock, nudged forward when two uses share a
+    /// tick.
+    mutating func nextStamp() -> Double {
+      lastStamp = max(Date().timeIntervalSince1970, lastStamp + 1e-6)
+      return lastStamp
+    }
+  }
+
+  /// The directory holding the entries; created on the first store.
+  public let directory: URL
+  /// The most bytes the entry files may take in all.
+  public let byteLimit: Int
+  /// The most entries kept.
+  public let entryLimit: Int
+  /// How many stores between rescans of the directory, which bring in entries written by other
+  /// caches sharing it.
+  public let rescanInterval = 64
+
+  private let state: Locked<State>
+
+  /// Creates a cache in `directory`.
+  ///
+  /// - Precondition: `byteLimit >= 0` and `entryLimit >= 0`.
+  public init(directory: URL, byteLimit: Int = 100 << 20, entryLimit: Int = 2_000) {
+    precondition(byteLimit >= 0, "DiskCache byteLimit must not be negative, got \(byteLimit)")
+    precondition(entryLimit >= 0, "DiskCache entryLimit must not be negative, got \(entryLimit)")
+    self.directory = directory
+    self.byteLimit = byteLimit
+    self.entryLimit = entryLimit
+    state = Locked(State(index: LRUCache(costLimit: byteLimit, countLimit: entryLimit)))
+  }
+
+  /// Creates a cache in ``defaultDirectory(appName:environment:)``.
+  public convenience init(appName: String, byteLimit: Int = 100 << 20, entryLimit: Int = 2_000) {
+    self.init(
+      directory: Self.defaultDirectory(appName: appName), byteLimit: byteLimit,
+      entryLimit: entryLimit)
+  }
+
+  /// `$XDG_CACHE_HOME/<appName>/images` when `XDG_CACHE_HOME` is an absolute path, else
+  /// `$HOME/.cache/<appName>/images` (the XDG Base Directory rule).
+  ///
+  /// ```swift
+  /// DiskCache.defaultDirectory(appName: "shop", environment: ["HOME": "/home/ada"])
+  /// // file:///home/ada/.cache/shop/images
+  /// ```
+  public static func defaultDirectory(
+    appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    let base: String
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      base = xdg
+    } else {
+      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      base = home + "/.cache"
+    }
+    return URL(fileURLWithPath: base, isDirectory: true)
+      .appendingPathComponent(appName, isDirectory: true)
+      .appendingPathComponent("images", isDirectory: true)
+  }
+
+  // MARK: Reading and writing
+
+  /// The valid entry stored under `key`, marking it used; `nil` on a miss. A corrupted,
+  /// truncated or foreign file is deleted and reads as a miss.
+  ///
+  /// - Complexity: O(n) in the entry's size (it is read and checksummed).
+  public func entry(forKey key: String) -> DiskCacheEntry? {
+    scanIfNeeded()
+    let name = Self.fileName(forKey: key)
+    let path = filePath(name)
+    guard let bytes = Self.readFile(path) else {
+      state.withLock { $0.index.removeValue(forKey: name) }
+      return nil
+    }
+    guard let entry = try? DiskCacheFileFormat.decode(bytes, key: key) else {
+      unlink(path)
+      state.withLock { $0.index.removeValue(forKey: name) }
+      return nil
+    }
+    let (stamp, evicted) = state.withLock { state -> (Double, [String]) in
+      let stamp = state.nextStamp()
+      if state.index.value(forKey: name) == nil {  // written by another cache: count it now
+        return (stamp, state.index.insert((), forKey: name, cost: bytes.count))
+      }
+      return (stamp, [])
+    }
+    Self.touch(path, at: stamp)
+    deleteFiles(evicted.filter { $0 != name })
+    return entry
+  }
+
+  /// Stores `entry` under `key`, replacing any entry, then evicts least recently used entries
+  /// until both bounds hold. An entry larger than ``byteLimit`` is not stored.
+  ///
+  /// - Throws: ``DiskCacheError/cannotWrite(path:reason:)`` when the file cannot be written or
+  ///   renamed into place, or the file system's error when the directory cannot be created; the
+  ///   cache is unchanged then.
+  /// - Complexity: O(n) in the entry's size, plus O(entries) every ``rescanInterval`` stores.
+  public func store(_ entry: DiskCacheEntry, forKey key: String) throws {
+    try store(entry, forKey: key, interruptingAfter: nil)
+  }
+
+  /// ``store(_:forKey:)`` that can simulate a crash: with `byteCount` set, only that many bytes
+  /// reach the temporary file and the write stops there, as if the process died.
+  func store(_ entry: DiskCacheEntry, forKey key: String, interruptingAfter byteCount: Int?)
+    throws
+  {
+    scanIfNeeded()
+    let bytes = DiskCacheFileFormat.encode(entry, key: key)
+    let name = Self.fileName(forKey: key)
+    guard bytes.count <= byteLimit, entryLimit > 0 else {
+      removeEntry(forKey: key)
+      return
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (temporary, stamp) = state.withLock { state in
+      state.nextTemporary += 1
+      let temporary = "\(name).\(getpid()).\(state.nextTemporary).tmp"
+      state.writing.insert(temporary)
+      return (temporary, state.nextStamp())
+    }
+    let temporaryPath = filePath(temporary)
+    if let byteCount {
+      // The simulated crash: part of the file, no rename, no clean-up, and the writer "dies".
+      _ = Self.writeFile(temporaryPath, Array(bytes.prefix(byteCount)), stamp: stamp)
+      state.withLock { _ = $0.writing.remove(temporary) }
+      return
+    }
+    defer { state.withLock { _ = $0.writing.remove(temporary) } }
+    guard Self.writeFile(temporaryPath, bytes, stamp: stamp) else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw DiskCacheError.cannotWrite(path: temporaryPath, reason: reason)
+    }
+    guard rename(temporaryPath, filePath(name)) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw DiskCacheError.cannotWrite(path: filePath(name), reason: reason)
+    }
+    let (evicted, rescan) = state.withLock { state in
+      state.storesSinceScan += 1
+      return (
+        state.index.insert((), forKey: name, cost: bytes.count),
+        state.storesSinceScan >= rescanInterval
+      )
+    }
+    deleteFiles(evicted)
+    if rescan { trim() }
+  }
+
+  /// Deletes the entry stored under `key`, if any.
+  public func removeEntry(forKey key: String) {
+    let name = Self.fileName(forKey: key)
+    unlink(filePath(name))
+    state.withLock { $0.index.removeValue(forKey: name) }
+  }
+
+  /// Deletes every entry and temporary file of dead writers.
+  public func removeAll() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let writing = state.withLock { state in
+      state.index.removeAll()
+      return state.writing
+    }
+    deleteFiles(names.filter { $0.hasSuffix(".entry") || isOrphan($0, writing: writing) })
+  }
+
+  /// Rescans the directory — counting entries other caches wrote, dropping orphaned temporary
+  /// files — and evicts least recently used entries until both bounds hold.
+  ///
+  /// - Complexity: O(entries × log entries).
+  public func trim() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var files: [(name: String, size: Int, used: Double)] = []
+    var orphans: [String] = []
+    let writing = state.withLock { $0.writing }
+    for name in names {
+      if name.hasSuffix(".entry") {
+        var info = stat()
+        guard stat(filePath(name), &info) == 0 else { continue }
+        let used = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        files.append((name, Int(info.st_size), used))
+      } else if isOrphan(name, writing: writing) {
+        orphans.append(name)
+      }
+    }
+    files.sort { $0.used < $1.used }
+    let evicted = state.withLock { state -> [String] in
+      var index = LRUCache<String, Void>(costLimit: byteLimit, countLimit: entryLimit)
+      var evicted: [String] = []
+      for file in files { evicted += index.insert((), forKey: file.name, cost: file.size) }
+      // Entries this cache used since the scan stay most recent.
+      for name in state.index.keysByRecency.reversed() where index.contains(name) {
+        _ = index.value(forKey: name)
+      }
+      state.index = index
+      state.scanned = true
+      state.storesSinceScan = 0
+      return evicted
+    }
+    deleteFiles(evicted + orphans)
+  }
+
+  /// The bytes of the entries this cache knows of (its own and those found by the last scan).
+  ///
+  /// - Complexity: O(1).
+  public var totalBytes: Int {
+    scanIfNeeded()
+    return state.withLock { $0.index.totalCost }
+  }
+
+  /// The number of entries this cache knows of.
+  ///
+  /// - Complexity: O(1).
+  public var entryCount: Int {
+    scanIfNeeded()
+    return state.withLock { $0.index.count }
+  }
+
+  // MARK: Files
+
+  /// The file name of `key`'s entry: its FNV-1a hash in hex. Colliding keys overwrite each
+  /// other's entry (the stored key is checked, so a collision is a miss, never a wrong image).
+  static func fileName(forKey key: String) -> String {
+    let hash = DiskCacheFileFormat.fnv1a(key.utf8)
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex + ".entry"
+  }
+
+  private func filePath(_ name: String) -> String { directory.path + "/" + name }
+
+  private func scanIfNeeded() {
+    if !state.withLock({ $0.scanned }) { trim() }
+  }
+
+  private func deleteFiles(_ names: [String]) {
+    for name in names { unlink(filePath(name)) }
+  }
+
+  /// A temporary file whose writer is gone: another process that no longer exists, or this
+  /// process when no store of this cache is writing it.
+  private func isOrphan(_ name: String, writing: Set<String>) -> Bool {
+    guard name.hasSuffix(".tmp") else { return false }
+    let parts = name.split(separator: ".")
+    guard parts.count >= 4, let pid = Int32(parts[parts.count - 3]) else { return true }
+    if pid == getpid() { return !writing.contains(name) }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  private static func readFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_size >= 0, info.st_size < 1 << 31 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        read(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      offset += count
+    }
+    return offset == bytes.count ? bytes : Array(bytes[..<offset])
+  }
+
+  private static func writeFile(_ path: String, _ bytes: [UInt8], stamp: Double) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      offset += count
+    }
+    return setTime(fd: fd, stamp)
+  }
+
+  private static func touch(_ path: String, at stamp: Double) {
+    var times = times(stamp)
+    _ = utimensat(AT_FDCWD, path, &times, 0)
+  }
+
+  private static func setTime(fd: Int32, _ stamp: Double) -> Bool {
+    var times = times(stamp)
+    return futimens(fd, &times) == 0
+  }
+
+  /// Access and modification time, both `stamp`.
+  private static func times(_ stamp: Double) -> [timespec] {
+    let seconds = stamp.rounded(.down)
+    let time = timespec(tv_sec: Int(seconds), tv_nsec: Int((stamp - seconds) * 1e9))
+    return [time, time]
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import ReelTesting
+import Testing
+
+@testable import ReelBanner
+
+@Suite struct DiskCacheTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "reel-disk-\(UUID().uuidString)", isDirectory: true)
+  let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+  func entry(_ text: String, etag: String? = nil) -> DiskCacheEntry {
+    DiskCacheEntry(data: Array(text.utf8), storedAt: date, freshFor: .seconds(60), etag: etag)
+  }
+
+  /// The entry files in the directory, and any other files.
+  func files() -> (entries: [String], others: [String]) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return (names.filter { $0.hasSuffix(".entry") }, names.filter { !$0.hasSuffix(".entry") })
+  }
+
+  func path(forKey key: String) -> String {
+    directory.path + "/" + DiskCache.fileName(forKey: key)
+  }
+
+  func clean() { try? FileManager.default.removeItem(at: directory) }
+
+  @Test func entriesSurviveARestart() throws {
+    defer { clean() }
+    let first = DiskCache(directory: directory)
+    #expect(first.entry(forKey: "a") == nil)
+    #expect(files().entries.isEmpty, "nothing is created before the first store")
+    try first.store(entry("alpha", etag: "\"1\""), forKey: "a")
+    let restarted = DiskCache(directory: directory)
+    #expect(restarted.entry(forKey: "a") == entry("alpha", etag: "\"1\""))
+    #expect(restarted.entryCount == 1 && restarted.totalBytes > 5)
+    #expect(restarted.entry(forKey: "b") == nil)
+  }
+
+  @Test func freshnessAndValidators() {
+    let fresh = entry("x", etag: "\"e\"")
+    #expect(fresh.isFresh(at: date.addingTimeInterval(59)))
+    #expect(!fresh.isFresh(at: date.addingTimeInterval(60)))
+    #expect(!fresh.isFresh(at: date.addingTimeInterval(-1)), "a clock set back is not fresh")
+    #expect(fresh.canRevalidate && !entry("y").canRevalidate)
+  }
+
+  @Test func leastRecentlyUsedGoesFirstAlsoAfterARestart() throws {
+    defer { clean() }
+    let cache = DiskCache(directory: directory, entryLimit: 3)
+    for key in ["a", "b", "c"] { try cache.store(entry(key), forKey: key) }
+    _ = cache.entry(forKey: "a")  // a is now used more recently than b and c
+    try cache.store(entry("d"), forKey: "d")
+    #expect(cache.entry(forKey: "b") == nil)
+    #expect(files().entries.count == 3)
+
+    let restarted = DiskCache(directory: directory, entryLimit: 3)
+    _ = restarted.entry(forKey: "c")  // order of use now: a, d, c
+    try restarted.store(entry("e"), forKey: "e")
+    #expect(restarted.entry(forKey: "a") == nil)
+    for key in ["c", "d", "e"] { #expect(restarted.entry(forKey: key) == entry(key)) }
+  }
+
+  @Test func theBoundsHoldAcross10000Insertions() throws {
+    defer { clean() }
+    let entryLimit = 50
+    let byteLimit = 40 * 220
+    let cache = DiskCache(directory: directory, byteLimit: byteLimit, entryLimit: entryLimit)
+    var rng = SplitMix64(seed: 0xD15C)
+    var worst = (entries: 0, bytes: 0)
+    for index in 0..<10_000 {
+      let length = Int.random(in: 20...200, using: &rng)
+      try cache.store(
+        DiskCacheEntry(data: Array(repeating: UInt8(index & 0xFF), count: length), storedAt: date),
+        forKey: "k\(index)")
+      if index % 500 == 499 {
+        let entries = files().entries
+        let bytes = entries.reduce(0) { total, name in
+          let size =
+            (try? FileManager.default.attributesOfItem(
+              atPath: directory.path + "/" + name)[.size] as? Int) ?? 0
+          return total + (size ?? 0)
+        }
+        worst = (max(worst.entries, entries.count), max(worst.bytes, bytes))
+        #expect(entries.count == cache.entryCount && bytes == cache.totalBytes)
+      }
+    }
+    #expect(worst.entries <= entryLimit && worst.bytes <= byteLimit, "seed 0xD15C: \(worst)")
+    #expect(worst.bytes > byteLimit / 2, "the cache fills up to its bound")
+    #expect(cache.entry(forKey: "k9999") != nil && cache.entry(forKey: "k0") == nil)
+    #expect(files().others.isEmpty)
+  }
+
+  @Test func anEntryLargerThanTheBoundIsNotStored() throws {
+    defer { clean() }
+    let cache = DiskCache(directory: directory, byteLimit: 100)
+    try cache.store(entry("small"), forKey: "k")
+    try cache.store(
+      DiskCacheEntry(data: Array(repeating: 1, count: 200), storedAt: date), forKey: "k")
+    #expect(cache.entry(forKey: "k") == nil && files().entries.isEmpty)
+  }
+
+  /// A write interrupted at any byte (the process dies mid-write) leaves no servable entry: the
+  /// previous entry, if any, is still served intact, and the orphaned temporary file goes.
+  @Test(arguments: [0, 7, 30, 60, 90])
+  func anInterruptedWriteIsNeverServed(cutAt byteCount: Int) throws {
+    defer { clean() }
+    let writer = DiskCache(directory: directory)
+    try writer.store(
+      entry("fresh", etag: "\"new\""), forKey: "new", interruptingAfter: byteCount)
+    try writer.store(entry("old"), forKey: "kept")
+    try writer.store(entry("OVERWRITE"), forKey: "kept", interruptingAfter: byteCount)
+    #expect(files().others.count == 2, "the dead writes left their temporary files")
+
+    let reader = DiskCache(directory: directory)
+    #expect(reader.entry(forKey: "new") == nil)
+    #expect(reader.entry(forKey: "kept") == entry("old"))
+    #expect(files().others.isEmpty, "orphaned temporary files are removed on the next scan")
+    try reader.store(entry("fresh"), forKey: "new")
+    #expect(reader.entry(forKey: "new") == entry("fresh"))
+  }
+
+  enum Damage: String, CaseIterable, Sendable {
+    case truncated, extended, flippedBodyByte, flippedHeaderByte, empty, swappedKey
+  }
+
+  /// A damaged entry file — torn by a crash of a non-atomic writer, bit rot, another program —
+  /// is detected by its length and checksums, deleted and reported as a miss.
+  @Test(arguments: Damage.allCases)
+  func aDamagedEntryIsDroppedNotServed(damage: Damage) throws {
+    defer { clean() }
+    let cache = DiskCache(directory: directory)
+    try cache.store(entry("banner bytes"), forKey: "k")
+    try cache.store(entry("other bytes"), forKey: "other")
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(forKey: "k"))))
+    switch damage {
+    case .truncated: bytes.removeLast(3)
+    case .extended: bytes += [0]
+    case .flippedBodyByte: bytes[bytes.count - 2] ^= 0x20
+    case .flippedHeaderByte: bytes[10] ^= 0x01
+    case .empty: bytes = []
+    case .swappedKey:
+      bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(forKey: "other"))))
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path(forKey: "k")))
+    #expect(cache.entry(forKey: "k") == nil)
+    #expect(!FileManager.default.fileExists(atPath: path(forKey: "k")), "the file is deleted")
+    #expect(cache.entry(forKey: "other") == entry("other bytes"))
+  }
+
+  /// Two caches on one directory, storing and reading overlapping keys from concurrent tasks:
+  /// every read is a miss or that key's exact bytes, and the bounds hold after a trim.
+  @Test func twoCachesShareADirectory() async throws {
+    defer { clean() }
+    let caches = [
+      DiskCache(directory: directory, entryLimit: 40),
+      DiskCache(directory: directory, entryLimit: 40),
+    ]
+    let wrong = await withTaskGroup(of: [String].self) { group in
+      for (number, cache) in caches.enumerated() {
+        group.addTask {
+          var wrong: [String] = []
+          var rng = SplitMix64(seed: UInt64(number))
+          for step in 0..<600 {
+            let key = "k\(Int.random(in: 0..<80, using: &rng))"
+            if step % 3 == 0, let found = cache.entry(forKey: key) {
+              if found.data != Array("body of \(key)".utf8) { wrong.append(key) }
+            } else {
+              try? cache.store(
+                DiskCacheEntry(data: Array("body of \(key)".utf8), storedAt: Date()), forKey: key)
+            }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(into: []) { $0 += $1 }
+    }
+    #expect(wrong.isEmpty, "seeds 0 and 1: \(wrong)")
+    for cache in caches { cache.trim() }
+    #expect(files().entries.count <= 40 && files().others.isEmpty)
+    for name in files().entries {
+      let key = (0..<80).map { "k\($0)" }.first { DiskCache.fileName(forKey: $0) == name }
+      #expect(key.flatMap { caches[0].entry(forKey: $0) } != nil, "\(name) is valid")
+    }
+  }
+
+  @Test func theDefaultDirectoryFollowsXDG() {
+    #expect(
+      DiskCache.defaultDirectory(
+        appName: "shop", environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/ada"]
+      ).path
+        == "/xdg/shop/images")
+    #expect(
+      DiskCache.defaultDirectory(appName: "shop", environment: ["HOME": "/home/ada"]).path
+        == "/home/ada/.cache/shop/images")
+    #expect(
+      DiskCache.defaultDirectory(
+        appName: "shop", environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/ada"]
+      ).path
+        == "/home/ada/.cache/shop/images", "a relative XDG_CACHE_HOME is ignored")
+  }
+}

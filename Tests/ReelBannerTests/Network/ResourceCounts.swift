@@ -1,0 +1,102 @@
+import Foundation
+
+@testable import ReelBanner
+
+/// Resources the network code could leak, counted from the kernel's view of this process.
+///
+/// Tests run in parallel in one process, so process-wide totals move for unrelated reasons; the
+/// counts here are attributable: sockets connected to (or accepted by) one loopback server's
+/// port, found by matching `/proc/self/fd` socket inodes with `/proc/net/tcp`, and threads
+/// named like the HTTP transfer threads in `/proc/self/task/*/comm`.
+struct ResourceCounts: Equatable, CustomStringConvertible {
+  /// Open descriptors of this process for TCP sockets to or from `port`, listener excluded.
+  var sockets: Int
+  /// Live HTTP transfer threads.
+  var transferThreads: Int
+  /// Sockets and wake-up pipes the transport has open.
+  var transportDescriptors: Int
+  /// Downloads the loader still counts as running (tasks that did not finish).
+  var downloads: Int
+
+  var description: String {
+    "sockets \(sockets), transfer threads \(transferThreads), transport fds "
+      + "\(transportDescriptors), downloads \(downloads)"
+  }
+
+  var total: Int { sockets + transferThreads + transportDescriptors + downloads }
+
+  static let zero = ResourceCounts(
+    sockets: 0, transferThreads: 0, transportDescriptors: 0, downloads: 0)
+
+  static func now(port: Int, loader: NetworkImageLoader? = nil) -> ResourceCounts {
+    ResourceCounts(
+      sockets: socketCount(port: port), transferThreads: threadCount(named: "reel-http"),
+      transportDescriptors: SocketHTTPTransport.openDescriptors,
+      downloads: loader?.activeDownloads ?? 0)
+  }
+
+  /// Waits (bounded, real time: a cancelled transfer's thread ends just after its task is told)
+  /// until nothing is held for `port`, and returns the last counts.
+  static func settled(
+    port: Int, loader: NetworkImageLoader? = nil, timeout: Duration = .seconds(5)
+  ) -> ResourceCounts {
+    let end = ContinuousClock.now + timeout
+    var counts = now(port: port, loader: loader)
+    while counts.total > 0 && ContinuousClock.now < end {
+      usleep(2_000)
+      counts = now(port: port, loader: loader)
+    }
+    return counts
+  }
+
+  /// Every open descriptor of this process.
+  static var openDescriptors: Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+  }
+
+  /// Every thread of this process.
+  static var threads: Int {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []).count
+  }
+
+  /// Resident memory in bytes.
+  static var residentBytes: Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+  }
+
+  static func threadCount(named name: String) -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter { task in
+      let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+      return comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name
+    }.count
+  }
+
+  static func socketCount(port: Int) -> Int {
+    var inodes: Set<String> = []
+    let hexPort = String(format: ":%04X", port)
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+      guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: " ")
+        guard fields.count > 9, fields[3] != "0A" else { continue }  // 0A: listening
+        if fields[1].hasSuffix(hexPort) || fields[2].hasSuffix(hexPort) {
+          inodes.insert(String(fields[9]))
+        }
+      }
+    }
+    inodes.remove("0")
+    let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return fds.filter { fd in
+      guard
+        let target = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/fd/\(fd)")
+      else { return false }
+      return target.hasPrefix("socket:[") && inodes.contains(String(target.dropFirst(8).dropLast()))
+    }.count
+  }
+}
