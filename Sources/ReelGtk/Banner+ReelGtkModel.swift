@@ -1,4 +1,5 @@
 #if GTK
+  import CGtk4
   import Reel
   import ReelBanner
 
@@ -12,5 +13,15 @@
   /// banner.dataSource = cards
   /// let view = ReelGtkView(model: banner)
   /// ```
-  extension Banner: ReelGtkModel where Cell: GtkCell {}
+  extension Banner: ReelGtkModel where Cell: GtkCell {
+    /// A carousel of slides.
+    public static var accessibleRoles: AccessibleRoles { .carousel }
+
+    /// Sends the banner's page announcements (``Banner/onAnnouncement``; none while
+    /// autoplaying unless ``Banner/announcesAutoplayChanges``) to `announce`, unless the app
+    /// set its own handler.
+    public func setAnnouncer(_ announce: @escaping (String) -> Void) {
+      if onAnnouncement == nil { onAnnouncement = announce }
+    }
+  }
 #endif

@@ -4,7 +4,8 @@
   /// A container that places each child at an explicit frame, the way a virtualizer positions
   /// cells.
   ///
-  /// It is a `GtkFixed` whose layout manager is replaced by a `GtkCustomLayout`: frames live in
+  /// It is a `ReelViewport` (a `GtkWidget` subclass implementing `GtkScrollable`, defined in
+  /// `CGtk4`) laid out by a `GtkCustomLayout`: frames live in
   /// a Swift dictionary, and moving or resizing children only queues a new allocation of this
   /// container (`gtk_widget_queue_allocate`), never a re-measure of the window, so many children
   /// can move in one frame for the price of one layout pass.
@@ -39,13 +40,24 @@
 
     private var isAllocating = false
 
+    /// Called when an adjustment's value changes (a scrollbar was dragged) or when a scrolled
+    /// window hands the container new adjustments.
+    public var onAdjustmentChange: (@MainActor (AdjustmentChange) -> Void)?
+
     /// Creates an empty container that clips its children to its bounds.
-    public init() {
-      widget = Widget(gtk_fixed_new())
+    ///
+    /// The container implements `GtkScrollable`: inside a `GtkScrolledWindow` it gets the
+    /// window's adjustments (see ``adjustment(_:)``) instead of being wrapped in a viewport.
+    ///
+    /// - Parameter accessibleRole: the role assistive technologies see (GTK fixes it at
+    ///   construction).
+    public init(accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GENERIC) {
+      widget = Widget(reel_viewport_new(accessibleRole))
       let layout = gtk_custom_layout_new(nil, frameContainerMeasure, frameContainerAllocate)
       gtk_widget_set_layout_manager(widget.pointer, layout)
       widget.setClipsChildren(true)
-      // The widget keeps `self` alive; nothing in `self` retains the widget, so no cycle.
+      // The widget keeps `self` alive; nothing in `self` retains the widget, so no cycle. The
+      // handler's unretained pointer is cleared when the widget is disposed, before `self` goes.
       let retained = Unmanaged.passRetained(self).toOpaque()
       g_object_set_data_full(
         reel_g_object(widget.raw), frameContainerKey, retained,
@@ -53,6 +65,15 @@
           guard let data else { return }
           Unmanaged<AnyObject>.fromOpaque(data).release()
         })
+      reel_viewport_set_handler(widget.pointer, frameContainerAdjustmentThunk, retained)
+    }
+
+    /// The adjustment a scrolled window gave for `orientation`, or one of the container's own
+    /// (created on first use) when it is not in a scrolled window.
+    public func adjustment(_ orientation: GtkOrientation) -> UnsafeMutablePointer<GtkAdjustment> {
+      reel_viewport_ensure_adjustments(widget.pointer)
+      return reel_viewport_get_adjustment(
+        widget.pointer, orientation == GTK_ORIENTATION_VERTICAL ? 1 : 0)!
     }
 
     /// The container owning `widget`'s layout, if `widget` is a ``FrameContainer``'s widget.
@@ -129,7 +150,27 @@
     }
   }
 
+  /// What changed on a ``FrameContainer``'s adjustments.
+  public enum AdjustmentChange: Sendable, Equatable {
+    /// The user (or a program) moved the adjustment for this orientation.
+    case value(GtkOrientation)
+    /// A scrolled window replaced the adjustments.
+    case replaced
+  }
+
   private let frameContainerKey = "reel-frame-container"
+
+  private let frameContainerAdjustmentThunk: ReelViewportHandler = { data, change in
+    guard let data else { return }
+    let container = Unmanaged<FrameContainer>.fromOpaque(data).takeUnretainedValue()
+    let event: AdjustmentChange =
+      switch change {
+      case REEL_VIEWPORT_HVALUE: .value(GTK_ORIENTATION_HORIZONTAL)
+      case REEL_VIEWPORT_VVALUE: .value(GTK_ORIENTATION_VERTICAL)
+      default: .replaced
+      }
+    MainActor.assumeIsolated { container.onAdjustmentChange?(event) }
+  }
 
   private let frameContainerMeasure: GtkCustomMeasureFunc = {
     widget, orientation, _, minimum, natural, _, _ in

@@ -1,4 +1,5 @@
 #if GTK
+  import CGtk4
   import Reel
 
   /// What a ``ReelGtkView`` drives: a `VirtualList`, or a component built on one (a banner
@@ -11,6 +12,9 @@
   /// let view = ReelGtkView(model: VirtualList<RowCell>(layout: UniformLayout(extent: 44)))
   /// ```
   public protocol ReelGtkModel: AnyObject {
+    /// The accessible roles of the view and its items (a list of list items by default).
+    static var accessibleRoles: AccessibleRoles { get }
+
     /// The cell type; its widgets are what the view places.
     associatedtype Cell: GtkCell
 
@@ -36,6 +40,17 @@
     func handle(_ key: NavigationKey) -> Bool
     /// A click or tap at `point`; returns the selected data index, if an item is there.
     func tap(at point: Point) -> Int?
+    /// Gives the model a way to announce text to assistive technologies (a banner's page
+    /// changes); the default ignores it.
+    func setAnnouncer(_ announce: @escaping (String) -> Void)
+  }
+
+  extension ReelGtkModel {
+    /// A list of list items.
+    public static var accessibleRoles: AccessibleRoles { .list }
+
+    /// Announces nothing.
+    public func setAnnouncer(_ announce: @escaping (String) -> Void) {}
   }
 
   extension VirtualList: ReelGtkModel where Cell: GtkCell {

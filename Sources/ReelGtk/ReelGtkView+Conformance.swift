@@ -8,7 +8,8 @@
     ///
     /// Checked: the list's own invariants (`VirtualList.invariantViolations()`); every placement's
     /// cell has its widget in this container, visible, at the placement's frame; no cell widget
-    /// is shown twice; every other cell widget (pooled or released cells) is hidden; the viewport
+    /// is shown twice; every other cell widget (pooled cells) is hidden; no more host widgets than live cells
+    /// (released cells took theirs with them); the viewport
     /// matches the container's allocation once there is one.
     ///
     /// ```swift
@@ -22,28 +23,38 @@
       var placed = Set<ObjectIdentifier>()
       for placement in model.list.placements {
         let id = ObjectIdentifier(placement.cell)
-        let widget = placement.cell.widget
         if !placed.insert(id).inserted {
           problems.append("item \(placement.index): its cell is placed twice")
         }
-        guard gtk_widget_get_parent(widget.pointer) == container.widget.pointer else {
+        guard let host = hosts[id], host.cell === placement.cell else {
+          problems.append("item \(placement.index): its cell has no host widget")
+          continue
+        }
+        guard gtk_widget_get_parent(host.widget.pointer) == container.widget.pointer,
+          gtk_widget_get_parent(placement.cell.widget.pointer) == host.widget.pointer
+        else {
           problems.append("item \(placement.index): its widget is not in the view's container")
           continue
         }
-        if gtk_widget_get_visible(widget.pointer) == 0 {
+        if gtk_widget_get_visible(host.widget.pointer) == 0 {
           problems.append("item \(placement.index): its widget is hidden")
         }
         let rect = placement.frame
         let expected = WidgetFrame(
           x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        if let frame = container.frame(of: widget), frame != expected {
+        if let frame = container.frame(of: host.widget), frame != expected {
           problems.append("item \(placement.index): widget frame \(frame), placement \(rect)")
         }
       }
-      for (id, cell) in attachedCells where !placed.contains(id) {
-        if gtk_widget_get_visible(cell.widget.pointer) != 0 {
+      for (id, host) in hosts where !placed.contains(id) {
+        if gtk_widget_get_visible(host.widget.pointer) != 0 {
           problems.append("a cell that is not placed (pooled or released) has a visible widget")
         }
+      }
+      let alive = model.list.cellsCreated - model.list.cellsReleased
+      if hosts.count > alive {
+        problems.append(
+          "\(hosts.count) host widgets for \(alive) live cells: released cells kept their widgets")
       }
       let (width, height) = container.allocatedSize
       if width > 0, height > 0, frameCount > 0,

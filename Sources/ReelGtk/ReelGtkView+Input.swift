@@ -12,14 +12,16 @@
   }
 
   extension ReelGtkView {
-    /// Adds the drag gesture (drags, flings and clicks) and the scroll controller to the widget.
+    /// Adds the drag gesture (drags, flings and clicks), the scroll controller and the key
+    /// controller to the widget.
     func attachInput() {
       let drag = DragGesture(on: widget) { [weak self] event in self?.handleDrag(event) }
       let scroll = ScrollController(on: widget) { [weak self] event in
         self?.handleScroll(event) ?? false
       }
+      let keys = KeyController(on: widget) { [weak self] key in self?.handleKey(key) ?? false }
       // The widget owns the controllers; the objects only carry their pointers.
-      _ = (drag, scroll)
+      _ = (drag, scroll, keys)
     }
 
     /// An event time in milliseconds on the view's clock.
@@ -77,16 +79,70 @@
       return true
     }
 
-    /// Feeds a key press: arrows along the list's axis, Page Up/Down, Home and End.
+    /// Feeds a key press. In a list that does not snap, the arrows along its axis, Page Up/Down,
+    /// Home and End move the keyboard cursor (``cursorIndex``) and scroll it into view; in a
+    /// snapping list (a banner) they move a page and the cursor follows. Enter or space selects
+    /// the cursor's item.
     ///
-    /// - Returns: whether the key is a navigation key for this view and the model used it.
+    /// The view's key controller calls it; tests call it with synthetic events.
+    ///
+    /// - Returns: whether the view used the key.
     @discardableResult
     public func handleKey(_ key: KeyEvent) -> Bool {
-      guard let navigation = NavigationKey(gtkKeyName: key.name, axis: model.list.axis),
-        model.handle(navigation)
-      else { return false }
+      let list = model.list
+      if ["Return", "KP_Enter", "space"].contains(key.name) {
+        guard let cursor = cursorIndex ?? list.restingIndex ?? list.visibleIndices.first,
+          cursor < list.numberOfItems
+        else { return false }
+        select(cursor)
+        return true
+      }
+      guard let navigation = NavigationKey(gtkKeyName: key.name, axis: list.axis) else {
+        return false
+      }
+      if list.effectiveSnapping != nil {
+        // The cursor of a snapping list is its resting item (see `place()`).
+        guard model.handle(navigation) else { return false }
+      } else {
+        guard moveCursor(navigation) else { return false }
+      }
       setNeedsFrames()
+      if clock == .manual { layOut() }
       return true
+    }
+
+    /// Moves the cursor of a list that does not snap and scrolls it into view (animated).
+    private func moveCursor(_ key: NavigationKey) -> Bool {
+      let list = model.list
+      let count = list.numberOfItems
+      guard count > 0 else { return false }
+      let visible = list.visibleIndices
+      guard let current = cursorIndex ?? visible.first else { return false }
+      let page = max(1, visible.count - 1)
+      let target: Int
+      switch key {
+      case .backward: target = current - 1
+      case .forward: target = current + 1
+      case .pageBackward: target = current - page
+      case .pageForward: target = current + page
+      case .home: target = 0
+      case .end: target = count - 1
+      }
+      let clamped = min(max(target, 0), count - 1)
+      // The first key press shows the cursor where it is; later ones move it.
+      let next = cursorIndex == nil && (key == .forward || key == .backward) ? current : clamped
+      cursorIndex = next
+      list.scrollToItem(at: next, alignment: .nearest, animated: true)
+      return true
+    }
+
+    /// Selects the item at `index`: the cursor moves there, the item shows as selected, and
+    /// ``onSelect`` is called.
+    public func select(_ index: Int) {
+      cursorIndex = index
+      selectedIndex = index
+      onSelect?(index)
+      if clock == .manual { layOut() } else { setNeedsFrames() }
     }
   }
 #endif

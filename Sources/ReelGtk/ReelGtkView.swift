@@ -11,27 +11,35 @@
     case manual
   }
 
-  /// The GTK 4 adapter: a ``FrameContainer`` whose children are the widgets of the cells a Reel
-  /// model displays, placed where the virtualizer says, driven by GTK's frame clock and input.
+  /// The GTK 4 list and carousel widget: a ``FrameContainer`` whose children host the widgets of
+  /// the cells a Reel model displays, placed where the virtualizer says, driven by GTK's frame
+  /// clock and input.
   ///
   /// Every frame it ticks the model with the frame clock's time, then walks
-  /// ``VirtualList/placements``: a cell shown for the first time has its widget added to the
-  /// container, a shown cell's widget is moved to its frame, and the widgets of cells that left
-  /// (back in their pool) are hidden, never left visible. The viewport size follows the
-  /// container's allocation.
+  /// ``VirtualList/placements``: a cell shown for the first time gets a host widget (its
+  /// accessible list item), a shown cell's host is moved to its frame, the hosts of cells that
+  /// went back to their pool are hidden, and those of cells the pool released are destroyed.
+  /// With a measuring layout (`VariableLayout`) each newly shown row is measured with
+  /// `gtk_widget_measure` (height for width) and its true extent fed to the list, anchored. A new
+  /// allocation is laid out in that same allocation, so a resize shows the right layout at once.
+  ///
+  /// The widget implements `GtkScrollable`: put it in a `GtkScrolledWindow` (``ScrolledWindow``)
+  /// and the scrollbar follows the content and scrolls it when dragged. It is focusable, handles
+  /// its own keys (a cursor moved with the arrows, Page Up/Down, Home and End; Enter or space
+  /// selects), and exposes roles, positions and selection to assistive technologies.
   ///
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
   /// wheel settle), so an idle view costs nothing per frame. Input, a new allocation size or
-  /// ``setNeedsFrames()`` start ticking again.
+  /// ``setNeedsFrames()`` start ticking again. Dropping the view removes both.
   ///
   /// ```swift
-  /// let list = VirtualList<RowCell>(layout: UniformLayout(extent: 44))
+  /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
   /// list.register("row") { RowCell() }
   /// list.dataSource = rows
   /// let view = ReelGtkView(model: list)
   /// view.onSelect = { index in print("selected item \(index)") }
-  /// window.setContent(view.widget)
+  /// window.setContent(ScrolledWindow(child: view.widget).widget)
   /// ```
   ///
   /// - Complexity: a frame is O(displayed cells) plus the engine's layout pass.
@@ -39,11 +47,11 @@
   public final class ReelGtkView<Model: ReelGtkModel> {
     /// The model: a `VirtualList` or a wrapper around one.
     public let model: Model
-    /// The container holding the cells' widgets; it clips them to the viewport.
-    public let container = FrameContainer()
+    /// The container holding the cells' host widgets; it clips them to the viewport.
+    public let container: FrameContainer
     /// Where time comes from.
     public let clock: ReelGtkClock
-    /// Called with the data index of an item that was clicked or tapped.
+    /// Called with the data index of an item that was clicked, tapped or activated by a key.
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Called when the view starts (`true`) or stops (`false`) receiving frame-clock ticks.
     public var onTickingChange: (@MainActor (Bool) -> Void)?
@@ -52,7 +60,7 @@
     /// A press released within this distance (points) of where it started is a click.
     public var clickSlop = 6.0
 
-    /// The view's widget, to add to a window or another container.
+    /// The view's widget, to add to a window, a scrolled window or another container.
     public var widget: Widget { container.widget }
     /// Frames run so far (frame-clock ticks or ``advance(to:)`` calls).
     public private(set) var frameCount = 0
@@ -60,50 +68,105 @@
     public var isTicking: Bool { tickCallback?.isActive ?? false }
     /// Whether a timeout is armed to wake the view at the model's next deadline.
     public var isWaitingForDeadline: Bool { deadlineTimeout?.isPending ?? false }
+    /// The data index of the keyboard cursor (the focus ring when the view has focus).
+    public internal(set) var cursorIndex: Int?
+    /// The data index of the selected item, shown with the `selected` CSS class.
+    public internal(set) var selectedIndex: Int?
 
     private var tickCallback: TickCallback?
     private var deadlineTimeout: Timeout?
-    /// Every cell whose widget was ever added, by identity (bounded by the cells the list made).
-    private(set) var attachedCells: [ObjectIdentifier: Model.Cell] = [:]
-    /// The cells whose widgets are visible now.
-    private var shown: Set<ObjectIdentifier> = []
+    /// The host of every cell whose widget was added and not yet destroyed, by cell identity
+    /// (bounded by the cells the list keeps: its window plus its pools).
+    var hosts: [ObjectIdentifier: CellHost<Model.Cell>] = [:]
+    /// The cells whose hosts are visible now.
+    var shown: Set<ObjectIdentifier> = []
+    /// `list.cellsReleased` at the last sweep for released cells.
+    var releasedAtLastSweep = 0
     private var lastFrameTime: ReelInstant?
     var gesture = GestureState()
+    /// The last values given to the scroll adjustment, and whether the view is giving them.
+    var adjustmentState = AdjustmentState()
 
-    /// Creates the view and attaches drag, scroll and click input to its widget.
+    /// Creates the view and attaches drag, scroll, key and click input to its widget.
     ///
     /// - Parameters:
     ///   - model: the list (or wrapper) to show; the view holds it strongly.
-    ///   - clock: ``ReelGtkClock/frameClock`` for applications, ``ReelGtkClock/manual`` for headless runs.
+    ///   - clock: ``ReelGtkClock/frameClock`` for applications, ``ReelGtkClock/manual`` for
+    ///     headless runs.
     public init(model: Model, clock: ReelGtkClock = .frameClock) {
       self.model = model
       self.clock = clock
-      // The widget outlives nothing here, but may outlive the view: capture weakly.
+      let roles = Model.accessibleRoles
+      container = FrameContainer(accessibleRole: roles.view)
+      // The view owns its widget: GTK may drop it (a closed window) while the view still
+      // removes its tick callback and hosts.
+      _ = reel_g_object_ref_sink(container.widget.raw)
+      if let description = roles.viewDescription {
+        reel_accessible_set_role_description(container.widget.raw, description)
+      }
+      container.widget.addCSSClass("reel-view")
+      container.widget.setFocusable(true)
+      // The widget may outlive the view: every closure captures it weakly.
       container.onAllocate = { [weak self] width, height in
-        guard let self else { return }
-        let size = Size(width: Double(width), height: Double(height))
-        if size != model.viewportSize { setNeedsFrames() }
+        self?.didAllocate(width: width, height: height)
+      }
+      container.onAdjustmentChange = { [weak self] change in
+        self?.adjustmentDidChange(change)
+      }
+      model.setAnnouncer { [weak container] text in
+        MainActor.assumeIsolated {
+          guard let container else { return }
+          reel_accessible_set_description(container.widget.raw, text)
+        }
       }
       attachInput()
       setNeedsFrames()
     }
 
+    isolated deinit {
+      tickCallback?.remove()
+      deadlineTimeout?.cancel()
+      for host in hosts.values { host.destroy(in: container) }
+      reel_g_object_unref(container.widget.raw)
+    }
+
     // MARK: Frames
 
-    /// Runs one frame at `now`: sizes the viewport, ticks the model, places the widgets.
+    /// Runs one frame at `now`: ticks the model, measures new rows, places the widgets.
     ///
-    /// With ``ReelGtkClock/manual`` the caller calls it once per frame; with ``ReelGtkClock/frameClock`` the
-    /// view calls it from its tick callback.
+    /// With ``ReelGtkClock/manual`` the caller calls it once per frame; with
+    /// ``ReelGtkClock/frameClock`` the view calls it from its tick callback.
     public func advance(to now: ReelInstant) {
       frameCount += 1
       lastFrameTime = now
+      applyAllocatedSize()
+      model.tick(now)
+      layOut()
+    }
+
+    /// A new allocation: lays out for it now, inside GTK's layout pass, so the frame being
+    /// drawn already shows the new size.
+    private func didAllocate(width: Int, height: Int) {
+      let size = Size(width: Double(width), height: Double(height))
+      guard width > 0, height > 0, size != model.viewportSize else { return }
+      model.viewportSize = size
+      layOut()
+      setNeedsFrames()
+    }
+
+    /// Gives the model the container's allocated size, when there is one and it changed.
+    private func applyAllocatedSize() {
       let (width, height) = container.allocatedSize
       let size = Size(width: Double(width), height: Double(height))
       if width > 0, height > 0, size != model.viewportSize {
         model.viewportSize = size
       }
-      model.tick(now)
+    }
+
+    /// Measures, places and syncs the scrollbar: the part of a frame after the tick.
+    func layOut() {
       place()
+      syncAdjustment()
     }
 
     /// Makes sure frames come: registers the tick callback if it is not registered.
@@ -114,7 +177,8 @@
       guard clock == .frameClock, !isTicking else { return }
       deadlineTimeout?.cancel()
       deadlineTimeout = nil
-      tickCallback = TickCallback(on: container.widget) { [unowned self] tick in
+      tickCallback = TickCallback(on: container.widget) { [weak self] tick in
+        guard let self else { return false }
         advance(to: ReelInstant(nanoseconds: tick.frameTimeMicroseconds * 1000))
         return keepTicking()
       }
@@ -129,8 +193,8 @@
         let delay = max(0, deadline.nanoseconds - now().nanoseconds)
         // Round up, so the woken frame is at or past the deadline.
         let milliseconds = Int((delay + 999_999) / 1_000_000)
-        deadlineTimeout = Timeout(milliseconds: milliseconds) { [unowned self] in
-          setNeedsFrames()
+        deadlineTimeout = Timeout(milliseconds: milliseconds) { [weak self] in
+          self?.setNeedsFrames()
         }
       }
       return false
@@ -145,31 +209,8 @@
       }
     }
 
-    /// Shows, moves and hides widgets to match the list's placements.
-    private func place() {
-      var seen = Set<ObjectIdentifier>(minimumCapacity: shown.count + 4)
-      for placement in model.list.placements {
-        let cell = placement.cell
-        let id = ObjectIdentifier(cell)
-        let rect = placement.frame
-        let frame = WidgetFrame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        if attachedCells[id] == nil {
-          attachedCells[id] = cell
-          container.add(cell.widget, frame: frame)
-        } else {
-          container.setFrame(frame, of: cell.widget)
-          if !shown.contains(id) { cell.widget.setVisible(true) }
-        }
-        seen.insert(id)
-      }
-      for id in shown where !seen.contains(id) {
-        attachedCells[id]?.widget.setVisible(false)
-      }
-      shown = seen
-    }
-
     /// The number of cell widgets in the container, shown or hidden.
-    public var attachedWidgetCount: Int { attachedCells.count }
+    public var attachedWidgetCount: Int { hosts.count }
     /// The number of cell widgets shown now.
     public var shownWidgetCount: Int { shown.count }
   }
