@@ -12,6 +12,21 @@
     /// The event's timestamp in milliseconds.
     public var timeMilliseconds: UInt32
 
+    /// Creates an event (GTK's controller does; tests create synthetic ones).
+    public init(
+      keyval: UInt32, keycode: UInt32 = 0, modifiers: UInt32 = 0, timeMilliseconds: UInt32 = 0
+    ) {
+      self.keyval = keyval
+      self.keycode = keycode
+      self.modifiers = modifiers
+      self.timeMilliseconds = timeMilliseconds
+    }
+
+    /// A press of the key named `name` (`gdk_keyval_from_name`: "Down", "Return", "space").
+    public init(named name: String, timeMilliseconds: UInt32 = 0) {
+      self.init(keyval: gdk_keyval_from_name(name), timeMilliseconds: timeMilliseconds)
+    }
+
     /// The key's name from `gdk_keyval_name` ("Left", "space", "a"), if it has one.
     public var name: String? {
       gdk_keyval_name(keyval).map { String(cString: $0) }

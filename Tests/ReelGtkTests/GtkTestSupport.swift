@@ -37,6 +37,8 @@
     }
 
     var accessibleLabel: String? { "row" }
+
+    deinit { LiveObjects.cellDidDeinit() }
   }
 
   /// Items whose text is `words[index % words.count]` repeated, so some rows wrap.

@@ -6,6 +6,14 @@
   /// Counts GObjects that were created and not yet finalized, through weak references.
   enum LiveObjects {
     private static let counts = Mutex((tracked: 0, finalized: 0))
+    private static let cells = Mutex(0)
+
+    /// `LabelCell`s deinitialized so far.
+    static var cellsDeinitialized: Int { cells.withLock { $0 } }
+
+    static func cellDidDeinit() {
+      cells.withLock { $0 += 1 }
+    }
 
     /// Starts watching `widget`: its finalization will be counted.
     static func track(_ widget: Widget) {
