@@ -31,7 +31,11 @@
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
   /// wheel settle), so an idle view costs nothing per frame. Input, a new allocation size or
-  /// ``setNeedsFrames()`` start ticking again. Dropping the view removes both.
+  /// ``setNeedsFrames()`` start ticking again.
+  ///
+  /// The widget owns the view: an app keeps the widget in its window and needs no reference
+  /// to the view. When GTK disposes of the widget the view removes its tick callback and timeout
+  /// and destroys its cells' widgets; a view kept after that does nothing.
   ///
   /// ```swift
   /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
@@ -98,9 +102,17 @@
       self.clock = clock
       let roles = Model.accessibleRoles
       container = FrameContainer(accessibleRole: roles.view)
-      // The view owns its widget: GTK may drop it (a closed window) while the view still
-      // removes its tick callback and hosts.
-      _ = reel_g_object_ref_sink(container.widget.raw)
+      // The widget owns the view, as a GTK widget owns its state: keep the widget (put it in a
+      // window) and the view lives; when GTK disposes of the widget, the view lets go of
+      // everything (`widgetWillGo()`), then the widget's data releases it.
+      let view = Unmanaged.passRetained(self).toOpaque()
+      g_object_set_data_full(
+        reel_g_object(container.widget.raw), "reel-gtk-view", view,
+        { data in
+          guard let data else { return }
+          Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+      g_object_weak_ref(reel_g_object(container.widget.raw), viewWidgetDisposed, view)
       if let description = roles.viewDescription {
         reel_accessible_set_role_description(container.widget.raw, description)
       }
@@ -123,11 +135,24 @@
       setNeedsFrames()
     }
 
-    isolated deinit {
+    /// Whether GTK disposed of the widget; the view then does nothing more.
+    public private(set) var isWidgetGone = false
+
+    /// The widget is being disposed of: removes the tick callback and the deadline timeout and
+    /// destroys every host (and with them the cells' widgets).
+    func widgetWillGo() {
+      isWidgetGone = true
       tickCallback?.remove()
+      tickCallback = nil
       deadlineTimeout?.cancel()
+      deadlineTimeout = nil
       for host in hosts.values { host.destroy(in: container) }
-      reel_g_object_unref(container.widget.raw)
+      hosts.removeAll()
+      shown.removeAll()
+    }
+
+    isolated deinit {
+      deadlineTimeout?.cancel()
     }
 
     // MARK: Frames
@@ -137,6 +162,7 @@
     /// With ``ReelGtkClock/manual`` the caller calls it once per frame; with
     /// ``ReelGtkClock/frameClock`` the view calls it from its tick callback.
     public func advance(to now: ReelInstant) {
+      guard !isWidgetGone else { return }
       frameCount += 1
       lastFrameTime = now
       applyAllocatedSize()
@@ -147,6 +173,7 @@
     /// A new allocation: lays out for it now, inside GTK's layout pass, so the frame being
     /// drawn already shows the new size.
     private func didAllocate(width: Int, height: Int) {
+      guard !isWidgetGone else { return }
       let size = Size(width: Double(width), height: Double(height))
       guard width > 0, height > 0, size != model.viewportSize else { return }
       model.viewportSize = size
@@ -174,7 +201,7 @@
     /// Called by the view on input and on resize; call it after changing the model from outside
     /// (data reloads, programmatic scrolls, autoplay toggles).
     public func setNeedsFrames() {
-      guard clock == .frameClock, !isTicking else { return }
+      guard clock == .frameClock, !isTicking, !isWidgetGone else { return }
       deadlineTimeout?.cancel()
       deadlineTimeout = nil
       tickCallback = TickCallback(on: container.widget) { [weak self] tick in
@@ -214,4 +241,23 @@
     /// The number of cell widgets shown now.
     public var shownWidgetCount: Int { shown.count }
   }
+  /// GTK is disposing of a view's widget (a weak-reference notification, before finalization).
+  private let viewWidgetDisposed: GWeakNotify = { data, _ in
+    guard let data else { return }
+    // Pointers are not Sendable; GTK disposes on the main thread, so pass the address across.
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+      let pointer = UnsafeMutableRawPointer(bitPattern: address)!
+      let view = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+      (view as? any WidgetOwner)?.widgetWillGo()
+    }
+  }
+
+  /// The view's side of `viewWidgetDisposed`, without its generic parameter.
+  @MainActor
+  protocol WidgetOwner: AnyObject {
+    func widgetWillGo()
+  }
+
+  extension ReelGtkView: WidgetOwner {}
 #endif

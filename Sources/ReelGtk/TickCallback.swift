@@ -30,11 +30,15 @@
       self.widget = widget
       state = HandlerBox(TickState(handler: handler))
       let data = Unmanaged.passRetained(state).toOpaque()
+      // GTK drops the callback itself when the widget goes: the destroy notify marks it
+      // finished, so a later `remove()` does not touch the widget.
       id = gtk_widget_add_tick_callback(
         widget.pointer, tickThunk, data,
         { data in
           guard let data else { return }
-          Unmanaged<AnyObject>.fromOpaque(data).release()
+          let box = Unmanaged<HandlerBox<TickState>>.fromOpaque(data)
+          MainActor.assumeIsolated { box.takeUnretainedValue().handler.finished = true }
+          box.release()
         })
     }
 

@@ -20,7 +20,9 @@
         G_PRIORITY_DEFAULT, UInt32(max(0, milliseconds)), timeoutThunk, data,
         { data in
           guard let data else { return }
-          Unmanaged<AnyObject>.fromOpaque(data).release()
+          let box = Unmanaged<HandlerBox<TimeoutState>>.fromOpaque(data)
+          MainActor.assumeIsolated { box.takeUnretainedValue().handler.fired = true }
+          box.release()
         })
     }
 

@@ -11,6 +11,20 @@
     precondition(started, "ReelGtkTests need a display: run them under xvfb-run")
   }
 
+  /// Takes a view's widget the way a window would (its floating reference): the widget owns
+  /// the view, so the view lives until ``release(_:)``.
+  @MainActor
+  func own<Model: ReelGtkModel>(_ view: ReelGtkView<Model>) -> Widget {
+    _ = reel_g_object_ref_sink(view.widget.raw)
+    return view.widget
+  }
+
+  /// Drops the reference ``own(_:)`` took: GTK disposes of the widget, and the view with it.
+  @MainActor
+  func release(_ widget: Widget) {
+    reel_g_object_unref(widget.raw)
+  }
+
   /// Lays out an unrooted widget at a size, the way a parent would: measure, then allocate.
   @MainActor
   func allocate(_ widget: Widget, width: Int, height: Int) {

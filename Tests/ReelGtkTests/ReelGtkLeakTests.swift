@@ -21,6 +21,7 @@
       do {
         let (list, source) = makeLabelList(count: 100_000, texts: Self.texts, capacity: 4)
         let view = ReelGtkView(model: list, clock: .manual)
+        defer { release(own(view)) }
         allocate(view.widget, width: 320, height: 600)
         var frame: Int64 = 0
         var largestHostCount = 0
@@ -50,6 +51,7 @@
     @Test func cellsReleasedByAFullPoolTakeTheirWidgetsWithThem() {
       let (list, source) = makeLabelList(count: 1_000, texts: Self.texts, capacity: 2)
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 320, height: 800)
       view.advance(to: .zero)
       let displayed = list.cellsDisplayed
@@ -66,21 +68,31 @@
       withExtendedLifetime(source) {}
     }
 
-    @Test func aDroppedViewStopsTicking() {
-      // On the frame clock the view registers a tick callback on its widget; dropping the view
-      // while the widget lives on (in a window, here held by the test) removes it: no callback
-      // into a freed view.
+    @Test func disposingOfTheWidgetStopsTickingAndReleasesTheView() {
+      // On the frame clock the view registers a tick callback on its widget. The widget owns
+      // the view: when GTK disposes of the widget (a closed window), the view removes its tick
+      // callback, destroys its hosts and is released.
       let (list, source) = makeLabelList(count: 10, texts: Self.texts)
-      var view: ReelGtkView<VirtualList<LabelCell>>? = ReelGtkView(model: list)
-      let widget = view!.widget
-      _ = reel_g_object_ref(widget.raw)
-      #expect(view!.isTicking)
-      weak let weakView = view
-      view = nil
+      let aliveBefore = LiveObjects.alive
+      weak var weakView: ReelGtkView<VirtualList<LabelCell>>?
+      do {
+        let view = ReelGtkView(model: list)
+        weakView = view
+        let widget = own(view)
+        allocate(widget, width: 200, height: 200)
+        #expect(view.isTicking)
+        #expect(view.attachedWidgetCount > 0)
+        #expect(LiveObjects.alive > aliveBefore)
+        release(widget)
+        #expect(view.isWidgetGone)
+        #expect(!view.isTicking)
+        #expect(view.attachedWidgetCount == 0)
+      }
       #expect(weakView == nil)
-      // Run the main loop a little: a tick callback left behind would call into freed memory.
+      // The cells live on in the list; their widgets are gone with the view's.
+      #expect(LiveObjects.alive == aliveBefore)
+      // Run the main loop a little: a tick callback left behind would call into a freed view.
       for _ in 0..<10 { g_main_context_iteration(nil, 0) }
-      reel_g_object_unref(widget.raw)
       withExtendedLifetime(source) {}
     }
   }

@@ -26,6 +26,7 @@
     @Test func arrowsMoveTheCursorEndScrollsToTheLastRowAndEnterSelectsIt() {
       let (list, source) = makeLabelList(count: 300, texts: ["one", "two", "three"])
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       var selected: [Int] = []
       view.onSelect = { selected.append($0) }
       allocate(view.widget, width: 200, height: 200)
@@ -58,6 +59,7 @@
     @Test func theListIsAListOfPositionedListItems() {
       let (list, source) = makeLabelList(count: 50, texts: ["a", "b"])
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 200, height: 200)
       view.advance(to: .zero)
       #expect(reel_accessible_get_role(view.widget.raw) == GTK_ACCESSIBLE_ROLE_LIST)
@@ -76,6 +78,7 @@
       let source = TextSource(count: 5, texts: ["a", "b", "c", "d", "e"])
       banner.dataSource = source
       let view = ReelGtkView(model: banner, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 300, height: 100)
       view.advance(to: .zero)
       #expect(reel_accessible_get_role(view.widget.raw) == GTK_ACCESSIBLE_ROLE_GROUP)

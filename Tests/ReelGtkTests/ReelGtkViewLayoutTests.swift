@@ -26,6 +26,7 @@
     @Test func rowsAreMeasuredHeightForWidth() {
       let (list, source) = makeLabelList(count: 1_000, texts: Self.texts)
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 240, height: 400)
       view.advance(to: .zero)
       #expect(view.conformanceViolations().isEmpty)
@@ -46,6 +47,7 @@
     @Test func aResizeIsLaidOutInTheSameAllocation() {
       let (list, source) = makeLabelList(count: 1_000, texts: Self.texts)
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 400, height: 400)
       view.advance(to: .zero)
       let wide = list.placements.first { $0.index == 3 }!.frame.height
@@ -64,6 +66,8 @@
       let (list, source) = makeLabelList(count: 500, texts: Self.texts)
       let view = ReelGtkView(model: list, clock: .manual)
       let scrolled = ScrolledWindow(child: view.widget)
+      _ = reel_g_object_ref_sink(scrolled.widget.raw)
+      defer { reel_g_object_unref(scrolled.widget.raw) }
       let vadjustment = gtk_scrolled_window_get_vadjustment(
         reel_gtk_scrolled_window(scrolled.widget.raw))
       #expect(vadjustment == view.adjustment)
@@ -86,6 +90,7 @@
     @Test func measuredRowsKeepTheScrollbarAnchored() {
       let (list, source) = makeLabelList(count: 2_000, texts: Self.texts)
       let view = ReelGtkView(model: list, clock: .manual)
+      defer { release(own(view)) }
       allocate(view.widget, width: 200, height: 300)
       view.advance(to: .zero)
       // Jump far into estimated rows: the row at the top stays at the top as rows get measured.
