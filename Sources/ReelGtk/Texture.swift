@@ -1,5 +1,6 @@
 #if GTK
   import CGtk4
+  import ReelBanner
 
   /// An image loaded into a `GdkTexture`.
   ///
@@ -19,6 +20,19 @@
         throw GtkError("cannot load \(path)", consuming: error)
       }
       pointer = texture
+    }
+
+    /// A texture with the pixels of a decoded image (from ``PixbufDecoder`` or any decoder
+    /// producing `PixelImage`).
+    ///
+    /// - Complexity: O(pixels): GDK copies them once.
+    public init(_ image: PixelImage) {
+      let format = image.format == .rgba ? GDK_MEMORY_R8G8B8A8 : GDK_MEMORY_R8G8B8
+      let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, UInt($0.count)) }
+      defer { g_bytes_unref(bytes) }
+      pointer = gdk_memory_texture_new(
+        Int32(image.width), Int32(image.height), format, bytes,
+        UInt(image.width * image.format.bytesPerPixel))!
     }
 
     /// Takes over a texture reference (for example one returned by a renderer).
