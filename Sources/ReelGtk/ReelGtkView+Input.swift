@@ -55,7 +55,8 @@
           <= clickSlop,
           let index = model.tap(at: gesture.start)
         {
-          onSelect?(index)
+          widget.grabFocus()
+          select(index)
         }
       }
       setNeedsFrames()

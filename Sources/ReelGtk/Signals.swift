@@ -44,3 +44,26 @@
     }
   }
 #endif
+
+#if GTK
+  extension Widget {
+    /// Calls `handler` each time the widget emits `signal`, a signal whose handlers take no
+    /// arguments besides the instance ("clicked" on a `GtkButton`, "toggled", "activate").
+    ///
+    /// ```swift
+    /// button.connect("clicked") { banner.togglePlayback() }
+    /// ```
+    ///
+    /// - Precondition: `signal` exists on the widget's class (GLib warns otherwise).
+    @MainActor public func connect(_ signal: String, handler: @escaping @MainActor () -> Void) {
+      connectSignal(raw, signal, box: HandlerBox(handler), callback: plainSignalThunk)
+    }
+  }
+
+  private let plainSignalThunk:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+      -> Void = { _, data in
+        let box = HandlerBox<@MainActor () -> Void>.from(data)
+        MainActor.assumeIsolated { box.handler() }
+      }
+#endif
