@@ -16,9 +16,15 @@
       // A snapping list's cursor is its resting item: the page a banner shows.
       let cursor = list.effectiveSnapping != nil ? list.restingIndex : cursorIndex
       var seen = Set<ObjectIdentifier>(minimumCapacity: shown.count + 4)
+      var previous: UnsafeMutablePointer<GtkWidget>?
       for placement in list.placements {
         let id = ObjectIdentifier(placement.cell)
         let host = host(for: placement.cell, id: id)
+        // Children in item order: assistive technologies read them in widget order.
+        if gtk_widget_get_prev_sibling(host.widget.pointer) != previous {
+          gtk_widget_insert_after(host.widget.pointer, container.widget.pointer, previous)
+        }
+        previous = host.widget.pointer
         let rect = placement.frame
         container.setFrame(
           WidgetFrame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),

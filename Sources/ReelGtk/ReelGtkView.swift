@@ -236,6 +236,11 @@
       }
     }
 
+    /// Names the view for assistive technologies ("Contacts", "Featured").
+    public func setAccessibleLabel(_ label: String) {
+      reel_accessible_set_label(container.widget.raw, label)
+    }
+
     /// The number of cell widgets in the container, shown or hidden.
     public var attachedWidgetCount: Int { hosts.count }
     /// The number of cell widgets shown now.

@@ -95,3 +95,16 @@ final class CardSource: @MainActor VirtualListDataSource {
     return cell
   }
 }
+
+extension CardSource: @MainActor BannerContentProvider {
+  /// The card's title and subtitle, for the banner's page announcements.
+  func accessibilityLabel(forItemAt index: Int) -> String? {
+    "\(cards[index].title): \(cards[index].subtitle)"
+  }
+
+  /// Decodes the neighbours' photos before they slide in.
+  func prefetchItems(around index: Int, count: Int) {
+    let neighbours = [index - 1, index + 1].map { (($0 % count) + count) % count }
+    pipeline.prefetch(neighbours.map { photos[$0] }, targetSize: targetSize)
+  }
+}

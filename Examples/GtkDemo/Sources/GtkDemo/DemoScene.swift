@@ -30,6 +30,7 @@ final class DemoScene {
     banner.dataSource = cards
     carousel = ReelGtkView(model: banner, clock: clock)
     carousel.widget.setSizeRequest(width: -1, height: Self.carouselHeight)
+    carousel.setAccessibleLabel("Featured")
 
     contacts = ContactSource(count: Self.contactCount)
     let contactList = VirtualList<ContactCell>(layout: contacts.makeLayout())
@@ -37,6 +38,7 @@ final class DemoScene {
     contactList.dataSource = contacts
     list = ReelGtkView(model: contactList, clock: clock)
     list.widget.addCSSClass("reel-contacts")
+    list.setAccessibleLabel("Contacts")
 
     let title = Widget.label("Reel · GTK 4")
     title.addCSSClass("title-2")
