@@ -28,7 +28,7 @@
         view.advance(to: .zero)
         while list.contentOffset < list.maximumOffset {
           frame += 1
-          list.contentOffset = min(list.contentOffset + 600, list.maximumOffset)
+          list.contentOffset = min(list.contentOffset + 1_200, list.maximumOffset)
           view.advance(to: ReelInstant(nanoseconds: frame * 16_666_667))
           largestHostCount = max(largestHostCount, view.attachedWidgetCount)
         }
@@ -37,7 +37,7 @@
         // Widgets alive: bounded by the cells the list keeps, not by the rows scrolled past.
         #expect(largestHostCount <= list.largestWindowCount + list.poolCapacity)
         #expect(LiveObjects.alive - aliveBefore == list.cellsCreated - list.cellsReleased)
-        // Page-sized jumps replace the whole window each frame: pools overflow and cells are
+        // Jumps of two viewports replace the whole window each frame: pools overflow and cells are
         // released by the thousand, each taking its widget with it.
         created = list.cellsCreated
         #expect(list.cellsReleased > 1_000)
