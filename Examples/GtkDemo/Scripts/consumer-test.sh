@@ -36,7 +36,7 @@ GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x1024x24" bash -c
   "$0/Contacts" &
   PID=$!
   for _ in $(seq 50); do
-    WINDOW="$(xdotool search --name "^Contacts$" 2>/dev/null | head -1)" && [ -n "$WINDOW" ] && break
+    WINDOW="$(xdotool search --onlyvisible --name "^Contacts$" 2>/dev/null | head -1)" && [ -n "$WINDOW" ] && break
     sleep 0.2
   done
   [ -n "${WINDOW:-}" ] || { echo "consumer-test: the window did not appear" >&2; kill "$PID"; exit 1; }

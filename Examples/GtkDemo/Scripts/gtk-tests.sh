@@ -6,7 +6,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 cd "$ROOT"
-LSAN_OPTIONS="suppressions=$ROOT/Tests/ReelGtkTests/lsan-suppressions.txt:print_suppressions=0" \
+LSAN_OPTIONS="suppressions=$ROOT/Examples/GtkDemo/Scripts/lsan-suppressions.txt:print_suppressions=0" \
   xvfb-run -a -s "-screen 0 1280x1024x24" \
   swift test --traits GTK --scratch-path .build-gtk-asan --sanitize=address --filter ReelGtkTests \
   2>&1 | grep -v -e 'prohibited flag' -e '^\[[0-9]*/[0-9]*\]'

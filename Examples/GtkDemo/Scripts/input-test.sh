@@ -43,7 +43,7 @@ picture() {
   [ "${PIPESTATUS[0]}" = 0 ] || { echo "FAIL picture $name" >&2; exit 1; }
 }
 for _ in $(seq 100); do
-  WINDOW="$(xdotool search --name "^Reel GTK demo$" 2>/dev/null | head -1 || true)"
+  WINDOW="$(xdotool search --onlyvisible --name "^Reel GTK demo$" 2>/dev/null | head -1 || true)"
   [ -n "$WINDOW" ] && break
   sleep 0.1
 done

@@ -13,7 +13,7 @@ GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x1024x24" bash -c
   "$BIN/gtk-demo" --size 800x600 --screenshot-after 4.2 "$OUT" &
   PID=$!
   sleep 1.5
-  WINDOW="$(xdotool search --name "^Reel GTK demo$" | head -1)"
+  WINDOW="$(xdotool search --onlyvisible --name "^Reel GTK demo$" | head -1)"
   xdotool mousemove --window "$WINDOW" 400 450 click 5 click 5 click 5 click 5
   sleep 0.8
   xdotool mousemove --window "$WINDOW" 400 480 click 1
