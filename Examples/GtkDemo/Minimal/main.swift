@@ -4,6 +4,7 @@ import ReelGtk
 
 final class Row: GtkCell {
   let widget = Widget.label("")
+  init() { widget.setMargins(8) }
 }
 
 @MainActor final class Contacts: @MainActor VirtualListDataSource {
