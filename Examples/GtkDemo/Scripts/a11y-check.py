@@ -102,7 +102,9 @@ def selected_item():
     return None
 
 
-selected = wait_for(selected_item)
+# The click selects row 1 first; wait until the keys have moved the selection on.
+selected = wait_for(lambda: (lambda item: item if item and item.name == names[1] else None)(selected_item()))
+selected = selected or selected_item()
 check(selected is not None and selected.name == names[1],
       "after a click on row 1, Down and Enter, row 2 (%r) is selected: %r"
       % (names[1], selected.name if selected else None))
