@@ -94,6 +94,8 @@
     }
 
     /// Re-measures every displayed row at the next frame (after its content changed in place).
+    ///
+    /// - Complexity: O(host widgets), bounded by the cells the list keeps.
     public func invalidateMeasurements() {
       for host in hosts.values { host.measuredFor = nil }
       setNeedsFrames()
