@@ -13,9 +13,18 @@ let package = Package(
     .library(name: "ReelTerminal", targets: ["ReelTerminal"]),
     .library(name: "ReelTerminalBanner", targets: ["ReelTerminalBanner"]),
     .library(name: "ReelTesting", targets: ["ReelTesting"]),
+    // The GTK 4 frontend. Its code is compiled only with the `GTK` trait; without it the
+    // module is empty and nothing needs GTK's headers.
+    .library(name: "ReelGtk", targets: ["ReelGtk"]),
     .executable(name: "reel-demo", targets: ["ReelDemo"]),
     .executable(name: "reel-bench", targets: ["ReelBench"]),
     .executable(name: "reel-motion-plot", targets: ["MotionPlot"]),
+  ],
+  traits: [
+    .trait(
+      name: "GTK",
+      description: "The GTK 4 frontend (ReelGtk): needs libgtk-4-dev through pkg-config."),
+    .default(enabledTraits: []),
   ],
   targets: [
     // Layers 1–4: layout math, reuse pools, the virtualizer and motion.
@@ -28,6 +37,17 @@ let package = Package(
     .target(
       name: "ReelTerminalBanner", dependencies: ["ReelTerminal", "ReelBanner"],
       linkerSettings: linkMath),
+    // GTK 4 through pkg-config, with shims for the C macros Swift cannot import. Reached only
+    // through the trait-conditioned dependency below, so a build without `GTK` never looks it up.
+    .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // The GTK 4 frontend: `#if GTK` around all of it.
+    .target(
+      name: "ReelGtk",
+      dependencies: [
+        "Reel", "ReelBanner", .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
+      ],
+      linkerSettings: linkMath
+    ),
     // Public test support: manual clock, recording cells, conformance checks.
     .target(name: "ReelTesting", dependencies: ["Reel"], linkerSettings: linkMath),
     .executableTarget(
@@ -55,6 +75,14 @@ let package = Package(
       name: "ReelTerminalBannerTests", dependencies: ["ReelTerminalBanner", "ReelTesting"]),
     .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelBanner"]),
     .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting"]),
+    // Headless GTK tests (under Xvfb); empty without the `GTK` trait.
+    .testTarget(
+      name: "ReelGtkTests",
+      dependencies: [
+        "ReelGtk", "ReelTesting", .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
+      ],
+      linkerSettings: linkMath
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

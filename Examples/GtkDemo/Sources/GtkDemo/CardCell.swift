@@ -1,81 +1,110 @@
 import CGtk4
 import Reel
+import ReelBanner
 import ReelGtk
 
-/// A banner card: a coloured rounded rectangle with a title and subtitle drawn with cairo, and
-/// the card's PNG icon (decoded by GTK) in a `GtkPicture` at the top right.
+/// A banner card: a photo (decoded by `PixbufDecoder` through ReelBanner's image pipeline at
+/// the card's size) filling a rounded card, with the title and subtitle over a dark gradient.
 @MainActor
 final class CardCell: GtkCell {
-  /// What the draw closure reads; separate so the closure does not retain the cell.
-  private final class State {
-    var color: UInt32 = 0x808080
-    var title = ""
-    var subtitle = ""
-  }
+  private let picture: Widget
+  private let title = Widget.label("")
+  private let subtitle = Widget.label("")
+  let widget: Widget
+  /// The photo slot: shows the image of the item the cell is bound to, never a previous one.
+  let imageBinding = ImageBinding<PixelImage>(deliver: MainLoop.deliver)
+  private(set) var accessibleLabel: String?
 
-  private let state = State()
-  private let area: DrawingArea
-  private let icon: Widget
-  private let overlay: Overlay
-  var widget: Widget { overlay.widget }
-
-  init(placeholder: Texture) {
-    area = DrawingArea { [state] cr, width, height in
-      Cairo.roundedRectangle(cr, x: 0, y: 0, width: width, height: height, radius: 18)
-      Cairo.setColor(cr, rgb: state.color)
-      cairo_fill(cr)
-      // A darker band at the bottom carries the text.
-      cairo_save(cr)
-      Cairo.roundedRectangle(cr, x: 0, y: 0, width: width, height: height, radius: 18)
-      cairo_clip(cr)
-      Cairo.setColor(cr, rgb: 0x000000, alpha: 0.28)
-      cairo_rectangle(cr, 0, height - 62, width, 62)
-      cairo_fill(cr)
-      cairo_restore(cr)
-      Cairo.setColor(cr, rgb: 0xFFFFFF)
-      Cairo.drawText(cr, state.title, x: 20, y: height - 58, font: "Sans Bold 17")
-      Cairo.setColor(cr, rgb: 0xFFFFFF, alpha: 0.8)
-      Cairo.drawText(cr, state.subtitle, x: 20, y: height - 29, font: "Sans 10")
+  init() {
+    picture = Widget(gtk_picture_new())
+    gtk_picture_set_content_fit(reel_gtk_picture(picture.raw), GTK_CONTENT_FIT_COVER)
+    gtk_picture_set_can_shrink(reel_gtk_picture(picture.raw), 1)
+    let shade = DrawingArea { cr, width, height in
+      let gradient = cairo_pattern_create_linear(0, height * 0.45, 0, height)
+      cairo_pattern_add_color_stop_rgba(gradient, 0, 0, 0, 0, 0)
+      cairo_pattern_add_color_stop_rgba(gradient, 1, 0, 0, 0, 0.72)
+      cairo_set_source(cr, gradient)
+      cairo_paint(cr)
+      cairo_pattern_destroy(gradient)
     }
-    icon = placeholder.makePicture()
-    icon.setSizeRequest(width: 64, height: 64)
-    icon.setAlignment(horizontal: GTK_ALIGN_END, vertical: GTK_ALIGN_START)
-    icon.setMargins(18)
-    icon.setCanTarget(false)
-    overlay = Overlay(child: area.widget)
-    overlay.addOverlay(icon)
+    shade.widget.setCanTarget(false)
+    title.addCSSClass("reel-card-title")
+    subtitle.addCSSClass("reel-card-subtitle")
+    let text = Box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, subtitle])
+    text.widget.setAlignment(horizontal: GTK_ALIGN_START, vertical: GTK_ALIGN_END)
+    text.widget.setMargins(18)
+    text.widget.setCanTarget(false)
+    let overlay = Overlay(child: picture)
+    overlay.addOverlay(shade.widget)
+    overlay.addOverlay(text.widget)
+    overlay.widget.addCSSClass("reel-card")
+    overlay.widget.setClipsChildren(true)
+    widget = overlay.widget
   }
 
-  /// Shows `card`, the `index`-th of `count`.
-  func configure(_ card: Palette.Card, icon texture: Texture, index: Int, count: Int) {
-    state.color = card.color
-    state.title = card.title
-    state.subtitle = "\(card.subtitle) · \(index + 1) of \(count)"
-    icon.setPictureTexture(texture)
-    area.redraw()
+  nonisolated func prepareForReuse() {
+    MainActor.assumeIsolated { imageBinding.prepareForReuse() }
+  }
+
+  /// Shows `card`, the `index`-th of `count`, and binds its photo.
+  func configure(
+    _ card: Palette.Card, photo: ImageSource, index: Int, count: Int,
+    pipeline: ImagePipeline<PixelImage>, targetSize: PixelSize
+  ) {
+    title.setLabelText(card.title)
+    subtitle.setLabelText("\(card.subtitle) · \(index + 1) of \(count)")
+    accessibleLabel = "\(card.title): \(card.subtitle)"
+    let picture = picture
+    imageBinding.bind(photo, targetSize: targetSize, pipeline: pipeline) { image in
+      // Delivered on GTK's main loop (MainLoop.deliver) or synchronously from the cache.
+      MainActor.assumeIsolated { picture.setPictureTexture(Texture(image)) }
+    }
   }
 }
 
-/// The banner's items: the palette's cards and their decoded icons.
-final class CardSource: VirtualListDataSource, VirtualListDelegate {
+/// The banner's items: the palette's cards, their photos loaded through one pipeline.
+@MainActor
+final class CardSource: @MainActor VirtualListDataSource {
   let cards: [Palette.Card]
-  let textures: [Texture]
+  let photos: [ImageSource]
+  let pipeline = ImagePipeline<PixelImage>(
+    decoder: PixbufDecoder(), costLimit: 32 << 20, cost: { $0.byteCount })
+  /// The size photos are decoded to: the card's size on an 800-point window, cover-fitted.
+  let targetSize = PixelSize(width: 800, height: 350)
 
-  /// Loads every card's icon with `gdk_texture_new_from_filename`.
-  @MainActor init(cards: [Palette.Card], resources: String) throws {
+  init(cards: [Palette.Card], resources: String) {
     self.cards = cards
-    textures = try cards.map { try Texture(contentsOf: resources + "/" + $0.icon) }
+    photos = cards.map { .file(path: resources + "/" + $0.photo) }
   }
+
+  /// Decodes every photo now; the task ends when they are all in the cache.
+  func preload() -> Task<Void, Never> {
+    pipeline.prefetch(photos, targetSize: targetSize)
+  }
+
+  /// Photos decoded and cached so far.
+  var cachedPhotoCount: Int { pipeline.cachedCount }
 
   func numberOfItems(in list: VirtualList<CardCell>) -> Int { cards.count }
 
   func virtualList(_ list: VirtualList<CardCell>, cellForItemAt index: Int) -> CardCell {
     let cell = list.dequeueReusableCell(withReuseIdentifier: "card", for: index)
-    let (card, texture, count) = (cards[index], textures[index], cards.count)
-    // The list runs on the main thread, inside GTK callbacks.
-    MainActor.assumeIsolated {
-      cell.configure(card, icon: texture, index: index, count: count)
-    }
+    cell.configure(
+      cards[index], photo: photos[index], index: index, count: cards.count, pipeline: pipeline,
+      targetSize: targetSize)
     return cell
+  }
+}
+
+extension CardSource: @MainActor BannerContentProvider {
+  /// The card's title and subtitle, for the banner's page announcements.
+  func accessibilityLabel(forItemAt index: Int) -> String? {
+    "\(cards[index].title): \(cards[index].subtitle)"
+  }
+
+  /// Decodes the neighbours' photos before they slide in.
+  func prefetchItems(around index: Int, count: Int) {
+    let neighbours = [index - 1, index + 1].map { (($0 % count) + count) % count }
+    pipeline.prefetch(neighbours.map { photos[$0] }, targetSize: targetSize)
   }
 }

@@ -1,77 +1,92 @@
+import CGtk4
 import Reel
 import ReelBanner
 import ReelGtk
 
-/// The demo window's content: a title, the banner carousel, its page dots and a long list of
-/// rows of varying heights. The carousel and the list are ``ReelGtkView``s: the Reel engine
-/// places their pooled widgets. The root lays out its four children when it is allocated.
+/// The demo window's content, in GTK boxes: a header (title, autoplay button), the photo banner
+/// and its page dots, the selection, and a contact list in a scrolled window. The banner and the
+/// list are `ReelGtkView`s: Reel places their pooled widgets; the list's rows are measured.
 @MainActor
 final class DemoScene {
-  let root = FrameContainer()
-  private let title = Widget.label("Reel · GTK 4 frontend")
-  let dots = PageDots()
+  let root: Widget
   let carousel: ReelGtkView<Banner<CardCell>>
-  let list: ReelGtkView<VirtualList<RowCell>>
-  /// The data sources (the lists hold them weakly).
-  private let cards: CardSource
-  private let rows: RowSource
+  let list: ReelGtkView<VirtualList<ContactCell>>
+  let dots = PageDots()
+  let autoplayButton = Widget(gtk_button_new_with_label("Pause autoplay"))
+  let status = Widget.label("Nothing selected")
+  let cards: CardSource
+  let contacts: ContactSource
 
-  static let rowCount = 10_000
+  static let contactCount = 10_000
+  static let carouselHeight = 220
 
-  init(resources: String, clock: ReelGtkClock) throws {
-    cards = try CardSource(cards: Palette.cards, resources: resources)
-    // The banner: horizontal, cyclic, paging one card at a time, autoplay every 2 s.
-    let model = Banner<CardCell>(
+  init(resources: String, clock: ReelGtkClock) {
+    cards = CardSource(cards: Palette.cards, resources: resources)
+    // The banner: horizontal, cyclic, paging one card at a time, autoplay every 3 s.
+    let banner = Banner<CardCell>(
       layout: PagingLayout(insets: 16, spacing: 8), axis: .horizontal, wrapping: .cyclic,
-      autoplay: .every(.seconds(2)))
-    let placeholder = cards.textures[0]
-    model.list.register("card") { CardCell(placeholder: placeholder) }
-    model.dataSource = cards
-    carousel = ReelGtkView(model: model, clock: clock)
+      autoplay: .every(.seconds(3)))
+    banner.list.register("card") { CardCell() }
+    banner.dataSource = cards
+    carousel = ReelGtkView(model: banner, clock: clock)
+    carousel.widget.setSizeRequest(width: -1, height: Self.carouselHeight)
+    carousel.setAccessibleLabel("Featured")
 
-    rows = RowSource(count: Self.rowCount)
-    let rowList = VirtualList<RowCell>(layout: rows.makeLayout())
-    rowList.register("row", capacity: 8) { RowCell() }
-    rowList.dataSource = rows
-    list = ReelGtkView(model: rowList, clock: clock)
-    list.container.widget.addCSSClass("reel-list")
+    contacts = ContactSource(count: Self.contactCount)
+    let contactList = VirtualList<ContactCell>(layout: contacts.makeLayout())
+    contactList.register("contact", capacity: 8) { ContactCell() }
+    contactList.dataSource = contacts
+    list = ReelGtkView(model: contactList, clock: clock)
+    list.widget.addCSSClass("reel-contacts")
+    list.setAccessibleLabel("Contacts")
 
-    root.widget.addCSSClass("reel-root")
-    title.addCSSClass("reel-title")
-    root.add(title, frame: .zero)
-    root.add(carousel.widget, frame: .zero)
-    root.add(dots.widget, frame: .zero)
-    root.add(list.widget, frame: .zero)
+    let title = Widget.label("Reel · GTK 4")
+    title.addCSSClass("title-2")
+    title.setExpands(horizontally: true, vertically: false)
+    let header = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [title, autoplayButton])
+    header.widget.setMargins(12)
+    dots.widget.setSizeRequest(width: -1, height: 12)
+    gtk_widget_set_margin_top(dots.widget.pointer, 10)
+    status.addCSSClass("reel-status")
+    status.setMargins(10)
+    gtk_widget_set_margin_start(status.pointer, 18)
+    let scrolled = ScrolledWindow(child: list.widget)
+    scrolled.widget.setExpands(horizontally: true, vertically: true)
+    scrolled.widget.addCSSClass("frame")
+    gtk_widget_set_margin_start(scrolled.widget.pointer, 16)
+    gtk_widget_set_margin_end(scrolled.widget.pointer, 16)
+    gtk_widget_set_margin_bottom(scrolled.widget.pointer, 16)
+    root =
+      Box(
+        GTK_ORIENTATION_VERTICAL, spacing: 0,
+        [header.widget, carousel.widget, dots.widget, status, scrolled.widget]
+      ).widget
+    root.addCSSClass("reel-root")
+
     dots.show(count: Palette.cards.count, current: 0)
-    model.onPageChange = { [dots, unowned model] _ in
-      let indicator = model.indicator
+    banner.onPageChange = { [dots, weak banner] _ in
       MainActor.assumeIsolated {
+        guard let indicator = banner?.indicator else { return }
         dots.show(count: indicator.isHidden ? 0 : indicator.count, current: indicator.current)
       }
     }
-    root.onAllocate = { [unowned self] width, height in layout(width: width, height: height) }
+    autoplayButton.connect("clicked") { [weak self] in self?.toggleAutoplay() }
   }
 
-  /// The carousel's height for a window height.
-  static func carouselHeight(_ height: Int) -> Double {
-    min(220, (Double(height) * 0.36).rounded(.down))
+  /// Pauses or resumes autoplay and shows the state on the button.
+  func toggleAutoplay() {
+    carousel.model.togglePlayback()
+    let playing = carousel.model.isPlaying
+    gtk_button_set_label(
+      autoplayButton.raw.assumingMemoryBound(to: GtkButton.self),
+      playing ? "Pause autoplay" : "Play autoplay")
+    print("autoplay \(playing ? "on" : "off")")
+    carousel.setNeedsFrames()
   }
 
-  /// Places the root's children for a root of the given size.
-  func layout(width: Int, height: Int) {
-    let w = Double(width)
-    let h = Double(height)
-    root.setFrame(WidgetFrame(x: 24, y: 12, width: w - 48, height: 30), of: title)
-    let carouselTop = 52.0
-    let carouselHeight = Self.carouselHeight(height)
-    root.setFrame(
-      WidgetFrame(x: 0, y: carouselTop, width: w, height: carouselHeight), of: carousel.widget)
-    let dotsTop = carouselTop + carouselHeight + 10
-    root.setFrame(WidgetFrame(x: 0, y: dotsTop, width: w, height: 12), of: dots.widget)
-    let listTop = dotsTop + 12 + 12
-    root.setFrame(
-      WidgetFrame(x: 16, y: listTop, width: w - 32, height: max(0, h - listTop - 16)),
-      of: list.widget)
+  /// Shows a selection in the status line.
+  func showSelection(_ text: String) {
+    status.setLabelText("Selected: \(text)")
   }
 
   /// Runs one frame of both views at `now` (the headless mode's simulated clock).

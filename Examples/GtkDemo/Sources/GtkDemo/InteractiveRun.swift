@@ -1,32 +1,38 @@
+import CGtk4
 import Reel
 import ReelBanner
 import ReelGtk
 
-/// The demo's input wiring: keys on the window (Left/Right: carousel; Up/Down, Page Up/Down,
-/// Home/End: list; space: autoplay on or off), clicks that print the selected item, and, with
-/// `--trace`, a line whenever a view starts or stops ticking.
+/// The demo's input wiring. Each view handles its own keys when it has focus (Tab moves focus:
+/// autoplay button, banner, list): Left/Right page the banner; Up/Down, Page Up/Down, Home and
+/// End move the list's cursor; Enter or space selects. Clicks select too; a selection is printed
+/// (`selected item N (…)`) and shown in the window. With `--trace`, each view prints its resting
+/// state whenever it stops ticking.
 @MainActor
 enum InteractiveRun {
-  /// Wires input; returns the objects to keep alive.
-  static func attach(window: Window, scene: DemoScene, trace: Bool) -> [AnyObject] {
+  static func attach(scene: DemoScene, trace: Bool) {
     scene.carousel.onSelect = { index in
-      print("selected item \(index) (carousel: \(Palette.cards[index].title))")
+      let title = Palette.cards[index].title
+      print("selected item \(index) (carousel: \(title))")
+      scene.showSelection(title)
     }
-    scene.list.onSelect = { index in print("selected item \(index) (list: row \(index + 1))") }
-    if trace {
-      scene.carousel.onTickingChange = { on in print("carousel: ticking \(on ? "on" : "off")") }
-      scene.list.onTickingChange = { on in print("list: ticking \(on ? "on" : "off")") }
+    scene.list.onSelect = { index in
+      let name = scene.contacts.contacts[index].name
+      print("selected item \(index) (list: \(name))")
+      scene.showSelection(name)
     }
-    let key = KeyController(on: window.widget) { key in
-      if trace { print("key \(key.name ?? "?") t=\(key.timeMilliseconds)") }
-      if key.name == "space" {
-        scene.carousel.model.togglePlayback()
-        print("autoplay \(scene.carousel.model.isPlaying ? "on" : "off")")
-        scene.carousel.setNeedsFrames()
-        return true
-      }
-      return scene.carousel.handleKey(key) || scene.list.handleKey(key)
+    guard trace else { return }
+    scene.carousel.onTickingChange = { [weak scene] on in
+      guard let scene, !on else { return }
+      print("carousel: rest page=\(scene.carousel.model.currentPage ?? -1)")
     }
-    return [key]
+    scene.list.onTickingChange = { [weak scene] on in
+      guard let scene, !on else { return }
+      let list = scene.list.model.list
+      print(
+        "list: rest offset=\(Int(list.contentOffset.rounded())) "
+          + "first=\(list.visibleIndices.first ?? -1) cursor=\(scene.list.cursorIndex ?? -1) "
+          + "adjustment=\(Int(gtk_adjustment_get_value(scene.list.adjustment).rounded()))")
+    }
   }
 }

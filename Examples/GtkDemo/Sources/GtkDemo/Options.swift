@@ -6,11 +6,11 @@ struct Options {
   var frames = 3
   var width = 800
   var height = 600
-  /// The folder with the card icons.
+  /// The folder with the banner's photos.
   var resources = Options.defaultResources
   /// In snapshot mode, inject a wheel scroll on the list and a drag on the carousel.
   var injectInput = false
-  /// Whether to print every key and every start and stop of ticking.
+  /// Whether to print each view's resting state when it stops ticking.
   var trace = false
   /// Run on the real frame clock for this many seconds without input, report frames, exit.
   var measureIdleSeconds: Double?
@@ -22,17 +22,19 @@ struct Options {
                     [--measure-idle SECONDS] [--screenshot-after SECONDS OUT.png]
       --snapshot OUT.png  run N frames on a simulated clock (1/60 s each), write a PNG, exit
       --frames N          frames before the snapshot (default 3)
-      --inject            with --snapshot: scroll the list 40 wheel steps from frame 10 and
-                          drag the carousel 300 pt left over frames 20 to 26
+      --inject            with --snapshot: scroll the list 40 wheel steps from frame 10,
+                          drag the carousel 300 pt left over frames 20 to 26, click the
+                          list's first visible row at frame 100
       --measure-idle S    run S seconds on GTK's frame clock, print how many frames each view
                           ran (idle views stop ticking), exit
       --screenshot-after S OUT.png  run interactively for S seconds, write a PNG, exit
       --size WxH          window content size (default 800x600)
-      --resources DIR     folder with the card icons (default: the package's Resources)
-      --trace             print keys and when each view starts or stops ticking
+      --resources DIR     folder with the banner's photos (default: the package's Resources)
+      --trace             print each view's resting state whenever it stops ticking
 
-    Keys: Left/Right move the carousel, Up/Down/Page Up/Page Down/Home/End the list, space
-    toggles autoplay. Clicking a card or a row prints "selected item N".
+    Keys go to the focused view (Tab moves focus): Left/Right page the banner; Up/Down,
+    Page Up/Down, Home and End move the list's cursor; Enter or space selects. The button
+    pauses or resumes autoplay. Selecting prints "selected item N (…)".
     """
 
   /// `Examples/GtkDemo/Resources`, found from this source file's path at compile time, unless

@@ -1,39 +1,41 @@
-/// The demo's data and colours; the snapshot checks expect these colours.
+/// The demo's data and style: the banner's photos and the window's CSS on top of GTK's default
+/// (Adwaita) theme.
 enum Palette {
-  static let background: UInt32 = 0x1B1D24
-
   /// One banner card.
   struct Card {
     var title: String
     var subtitle: String
-    var color: UInt32
-    var icon: String
+    /// The photo's file name in the resources folder.
+    var photo: String
   }
 
   static let cards: [Card] = [
-    Card(
-      title: "Sunrise", subtitle: "Early light over the hills", color: 0xE4572E,
-      icon: "icon-sun.png"),
-    Card(
-      title: "Lagoon", subtitle: "Still water, warm sand", color: 0x17BEBB, icon: "icon-wave.png"),
-    Card(
-      title: "Meadow", subtitle: "Long grass after rain", color: 0x76B041, icon: "icon-leaf.png"),
-    Card(
-      title: "Night", subtitle: "A thin moon, no clouds", color: 0x4B3F72, icon: "icon-moon.png"),
-    Card(
-      title: "Festival", subtitle: "Lights until morning", color: 0xF2A541, icon: "icon-star.png"),
+    Card(title: "Sunrise", subtitle: "Early light over the hills", photo: "photo-sunrise.jpg"),
+    Card(title: "Lagoon", subtitle: "Still water, warm sand", photo: "photo-lagoon.jpg"),
+    Card(title: "Meadow", subtitle: "Long grass after rain", photo: "photo-meadow.jpg"),
+    Card(title: "Night", subtitle: "A thin moon, no clouds", photo: "photo-night.jpg"),
+    Card(title: "Festival", subtitle: "Lights until morning", photo: "photo-festival.jpg"),
   ]
 
-  static let dotOn: UInt32 = 0xF2F2F2
-  static let dotOff: UInt32 = 0x5A5F73
+  /// Page dots: the current page and the others.
+  static let dotOn: UInt32 = 0x3584E4
+  static let dotOff: UInt32 = 0xC0BFBC
 
   static let css = """
-    .reel-root { background-color: #1b1d24; }
-    .reel-title { color: #f2f2f2; font-weight: bold; font-size: 16pt; }
-    .reel-hint { color: #8a8fa3; font-size: 9pt; }
-    .reel-list { background-color: #242734; border-radius: 8px; }
-    .reel-row { color: #e8e8f0; padding-left: 14px; padding-right: 14px; }
-    .reel-row-even { background-color: #2f3344; }
-    .reel-row-odd { background-color: #383d52; }
+    .reel-root { background-color: @theme_bg_color; }
+    .reel-contacts { background-color: @theme_base_color; }
+    .reel-card { border-radius: 14px; }
+    .reel-card-title { color: white; font-weight: bold; font-size: 17pt; }
+    .reel-card-subtitle { color: rgba(255, 255, 255, 0.85); font-size: 10pt; }
+    .reel-view:focus-visible > .reel-item.cursor > .reel-card {
+      outline: 3px solid alpha(@theme_selected_bg_color, 0.9); outline-offset: -3px; }
+    .reel-contacts .reel-item { border-bottom: 1px solid alpha(currentColor, 0.08); }
+    .reel-contacts .reel-item.selected { background-color: alpha(@theme_selected_bg_color, 0.2); }
+    .reel-contacts:focus-visible .reel-item.cursor {
+      outline: 2px solid alpha(@theme_selected_bg_color, 0.9); outline-offset: -2px; }
+    .reel-contact { padding: 8px 14px; }
+    .reel-contact-name { font-weight: bold; }
+    .reel-contact-detail { opacity: 0.7; font-size: 9pt; }
+    .reel-status { opacity: 0.8; }
     """
 }

@@ -14,7 +14,12 @@ final class SnapshotRun {
 
   init(app: Application, window: Window, scene: DemoScene, path: String) {
     let wanted = options.frames
+    let photos = scene.cards.preload()
+    _ = photos
     tick = TickCallback(on: window.widget) { [unowned self] _ in
+      // Frames count from when every photo is decoded, so the picture does not depend on how
+      // fast the decoder threads ran.
+      guard scene.cards.cachedPhotoCount == Palette.cards.count else { return true }
       guard frames < wanted else {
         // The last frame has been laid out and drawn: snapshot it.
         finish(app: app, window: window, scene: scene, path: path)
@@ -43,12 +48,19 @@ final class SnapshotRun {
   }
 
   /// `--inject`: synthetic input through the adapter's handlers, on the simulated clock:
-  /// one wheel step down on the list per frame for frames 10 to 49 (1,600 points), and a
-  /// 300-point drag to the left on the carousel over frames 20 to 26, then released.
+  /// one wheel step down on the list per frame for frames 10 to 49 (1,600 points), a
+  /// 300-point drag to the left on the carousel over frames 20 to 26, then released, and a
+  /// click on the list's first visible row at frame 100 (selected and highlighted).
   private static func inject(frame: Int, into scene: DemoScene) {
     let milliseconds = UInt32(Int64(frame) * frameNanoseconds / 1_000_000)
     if (10..<50).contains(frame) {
       scene.list.handleScroll(ScrollEvent(dx: 0, dy: 1, timeMilliseconds: milliseconds))
+    }
+    if frame == 100 {
+      for phase in [DragEvent.Phase.began, .ended] {
+        scene.list.handleDrag(
+          DragEvent(phase: phase, startX: 100, startY: 30, timeMilliseconds: milliseconds))
+      }
     }
     let dragFrames = 20...26
     guard dragFrames.contains(frame) else { return }
@@ -63,13 +75,15 @@ final class SnapshotRun {
 
   private func finish(app: Application, window: Window, scene: DemoScene, path: String) {
     do {
-      let texture = try WidgetSnapshot.render(scene.root.widget, in: window)
+      let texture = try WidgetSnapshot.render(scene.root, in: window)
       try texture.savePNG(to: path)
       let seconds = Double(frames) / 60
       print(
         "gtk-demo: \(frames) frames (\(seconds) s simulated), page \(scene.carousel.model.currentPage ?? -1), "
           + "\(scene.carousel.attachedWidgetCount) card and \(scene.list.attachedWidgetCount) row "
-          + "widgets; wrote \(path) (\(texture.width)x\(texture.height))")
+          + "widgets; list offset \(Int(scene.list.model.contentOffset.rounded())), first row "
+          + "\(scene.list.model.visibleIndices.first ?? -1), selected \(scene.list.selectedIndex ?? -1); "
+          + "wrote \(path) (\(texture.width)x\(texture.height))")
       app.quit()
     } catch {
       printError("gtk-demo: snapshot failed: \(error)")

@@ -24,19 +24,11 @@ func runDemo() -> Int32 {
     StyleSheet.install(Palette.css)
     let window = Window(
       application: app, title: "Reel GTK demo", width: options.width, height: options.height)
-    let scene: DemoScene
-    do {
-      scene = try DemoScene(
-        resources: options.resources, clock: options.snapshotPath == nil ? .frameClock : .manual)
-    } catch {
-      printError("gtk-demo: \(error)")
-      app.quit(exitCode: 1)
-      return
-    }
-    scene.root.naturalSize = (options.width, options.height)
-    window.setContent(scene.root.widget)
+    let scene = DemoScene(
+      resources: options.resources, clock: options.snapshotPath == nil ? .frameClock : .manual)
+    window.setContent(scene.root)
     keepAlive.append(scene)
-    keepAlive += InteractiveRun.attach(window: window, scene: scene, trace: options.trace)
+    InteractiveRun.attach(scene: scene, trace: options.trace)
     if let path = options.snapshotPath {
       keepAlive.append(SnapshotRun(app: app, window: window, scene: scene, path: path))
     } else if let seconds = options.measureIdleSeconds {
@@ -46,6 +38,7 @@ func runDemo() -> Int32 {
         LiveScreenshot(app: app, window: window, scene: scene, seconds: seconds, path: path))
     }
     window.present()
+    scene.list.widget.grabFocus()
   }
   withExtendedLifetime(keepAlive) {}
   return status

@@ -1,14 +1,23 @@
 import CGtk4
 import ReelGtk
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A decoded image: `0xAARRGGBB` pixels, row by row, not premultiplied.
 struct Image {
   let width: Int
   let height: Int
   var pixels: [UInt32]
 
-  /// Decodes a PNG through `gdk_texture_new_from_filename` and `gdk_texture_download`.
+  /// Decodes a PNG through `gdk_texture_new_from_filename` and `gdk_texture_download`, or an
+  /// X window dump (a path ending in `.xwd`) with ``XWD``.
   @MainActor init(contentsOf path: String) throws {
+    if path.hasSuffix(".xwd") {
+      self = try XWD.decode(try readFile(path))
+      return
+    }
     let texture = try Texture(contentsOf: path)
     width = texture.width
     height = texture.height
@@ -19,6 +28,21 @@ struct Image {
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// The part of the image at (`x`, `y`) of the given size.
+  ///
+  /// - Precondition: the part lies inside the image.
+  func cropped(x: Int, y: Int, width: Int, height: Int) -> Image {
+    precondition(
+      x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height,
+      "Image.cropped: the part lies outside the image")
+    var part = [UInt32]()
+    part.reserveCapacity(width * height)
+    for row in y..<(y + height) {
+      part += pixels[(row * self.width + x)..<(row * self.width + x + width)]
+    }
+    return Image(width: width, height: height, pixels: part)
   }
 
   subscript(x: Int, y: Int) -> UInt32 {
@@ -40,6 +64,20 @@ struct Image {
       Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, data, UInt(width * 4))!
     try Texture(adopting: texture).savePNG(to: path)
   }
+}
+
+/// The bytes of a file.
+func readFile(_ path: String) throws -> [UInt8] {
+  guard let file = fopen(path, "rb") else { throw GtkError("cannot open \(path)") }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    if count == 0 { break }
+    bytes += chunk[0..<count]
+  }
+  return bytes
 }
 
 /// One colour as components.

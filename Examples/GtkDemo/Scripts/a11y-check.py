@@ -1,0 +1,122 @@
+#!/usr/bin/python3
+"""Checks gtk-demo's accessible tree through AT-SPI (python3-pyatspi), with real X input.
+
+Run by Scripts/a11y-test.sh inside a D-Bus session under Xvfb, with gtk-demo running and
+accessibility on. Prints one line per check; exits 1 when any fails.
+"""
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+failures = 0
+
+
+def check(ok, message):
+    global failures
+    print(("ok   " if ok else "FAIL ") + message)
+    if not ok:
+        failures += 1
+
+
+def wait_for(predicate, seconds=10.0):
+    """Polls `predicate` (bounded real-time wait: AT-SPI and the X server are real parts)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    return predicate()
+
+
+def find_app():
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is not None and app.name == "gtk-demo":
+            return app
+    return None
+
+
+def find(node, predicate, depth=0):
+    if node is None or depth > 16:
+        return None
+    if predicate(node):
+        return node
+    for child in node:
+        found = find(child, predicate, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def named(role, name):
+    return lambda n: n.getRoleName() == role and n.name == name
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+app = wait_for(find_app)
+check(app is not None, "gtk-demo is on the accessibility bus")
+if app is None:
+    sys.exit(1)
+
+contacts = wait_for(lambda: find(app, named("list", "Contacts")))
+check(contacts is not None, "the contact list is a list named 'Contacts'")
+items = [c for c in contacts] if contacts else []
+check(len(items) >= 5 and all(i.getRoleName() == "list item" for i in items),
+      "its children are %d list items (only the displayed rows: virtualized)" % len(items))
+names = [i.name for i in items]
+check(all(names) and names == sorted(names, key=lambda n: (n.split()[-1], n)),
+      "the items are named by their contacts and read in list order: %s…" % names[:3])
+check(len(items) < 40, "10,000 contacts, %d accessible rows" % len(items))
+states = contacts.getState() if contacts else None
+check(states is not None and states.contains(pyatspi.STATE_FOCUSABLE), "the list is focusable")
+
+banner = find(app, named("panel", "Featured"))
+check(banner is not None, "the banner is a group named 'Featured'")
+slides = [c for c in banner] if banner else []
+check(len(slides) >= 3 and all(s.getRoleName() == "panel" and ": " in s.name for s in slides),
+      "its slides are groups named by their cards: %s" % [s.name for s in slides[:3]])
+slide_names = [s.name.split(":")[0] for s in slides]
+order = ["Sunrise", "Lagoon", "Meadow", "Night", "Festival"]
+consecutive = all(order.index(b) == (order.index(a) + 1) % 5 for a, b in zip(slide_names, slide_names[1:]))
+check(consecutive, "the slides are read in carousel order (the loop wraps): %s" % slide_names)
+
+# Autoplay turns pages without announcing them; a page turned by the user is announced.
+description_before = banner.description if banner else None
+check(description_before == "", "no announcement before any page change by the user (autoplay is silent)")
+
+# Select a row with real input: click the first row, then Down and Enter.
+ext = contacts.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+xdotool("mousemove", str(ext.x + 200), str(ext.y + 20), "click", "1")
+xdotool("key", "Down", "Return")
+
+
+def selected_item():
+    for item in contacts:
+        if item.getState().contains(pyatspi.STATE_SELECTED):
+            return item
+    return None
+
+
+# The click selects row 1 first; wait until the keys have moved the selection on.
+selected = wait_for(lambda: (lambda item: item if item and item.name == names[1] else None)(selected_item()))
+selected = selected or selected_item()
+check(selected is not None and selected.name == names[1],
+      "after a click on row 1, Down and Enter, row 2 (%r) is selected: %r"
+      % (names[1], selected.name if selected else None))
+check(contacts.getState().contains(pyatspi.STATE_FOCUSED), "the list has keyboard focus")
+
+# Focus the banner with a click on it, then page it with the keyboard: announced.
+bext = banner.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+xdotool("mousemove", str(bext.x + bext.width // 2), str(bext.y + bext.height // 2), "click", "1")
+xdotool("key", "Right")
+announced = wait_for(lambda: banner.description if banner.description.startswith("Item ") else None)
+check(announced is not None and " of 5: " in announced,
+      "a page turned with the Right key is announced in the banner's description: %r" % announced)
+
+print("a11y-check: %d failed" % failures)
+sys.exit(1 if failures else 0)

@@ -1,0 +1,113 @@
+#if GTK
+  import CGtk4
+  import Reel
+
+  extension ReelGtkView {
+    /// The most measuring rounds per frame: each round measures the rows a previous round
+    /// brought into view (a measured row shorter than its estimate pulls in the next ones).
+    static var measuringRounds: Int { 4 }
+
+    /// Shows, measures, moves and hides host widgets to match the list's placements, then
+    /// destroys the hosts of cells the pools released.
+    func place() {
+      measure()
+      let list = model.list
+      let count = list.numberOfItems
+      // A snapping list's cursor is its resting item: the page a banner shows.
+      let cursor = list.effectiveSnapping != nil ? list.restingIndex : cursorIndex
+      var seen = Set<ObjectIdentifier>(minimumCapacity: shown.count + 4)
+      var previous: UnsafeMutablePointer<GtkWidget>?
+      for placement in list.placements {
+        let id = ObjectIdentifier(placement.cell)
+        let host = host(for: placement.cell, id: id)
+        // Children in item order: assistive technologies read them in widget order.
+        if gtk_widget_get_prev_sibling(host.widget.pointer) != previous {
+          gtk_widget_insert_after(host.widget.pointer, container.widget.pointer, previous)
+        }
+        previous = host.widget.pointer
+        let rect = placement.frame
+        container.setFrame(
+          WidgetFrame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
+          of: host.widget)
+        if shown.insert(id).inserted { host.widget.setVisible(true) }
+        host.setPosition(index: placement.index, count: count)
+        host.setCursor(placement.index == cursor)
+        host.setSelected(placement.index == selectedIndex)
+        seen.insert(id)
+      }
+      for id in shown where !seen.contains(id) {
+        hosts[id]?.widget.setVisible(false)
+      }
+      shown = seen
+      if list.cellsReleased != releasedAtLastSweep {
+        releasedAtLastSweep = list.cellsReleased
+        sweepReleasedCells()
+      }
+    }
+
+    /// The host of a displayed cell, created and added to the container the first time the
+    /// cell shows.
+    private func host(for cell: Model.Cell, id: ObjectIdentifier) -> CellHost<Model.Cell> {
+      if let host = hosts[id], host.cell === cell { return host }
+      // A dead cell's identifier can be reused by a new cell before the sweep: replace it.
+      hosts.removeValue(forKey: id)?.destroy(in: container)
+      let host = CellHost(cell: cell, role: Model.accessibleRoles.item)
+      if let description = Model.accessibleRoles.itemDescription {
+        reel_accessible_set_role_description(host.widget.raw, description)
+      }
+      hosts[id] = host
+      // Visible from the start: it is about to be placed, and GTK measures hidden widgets as 0.
+      container.add(host.widget, frame: .zero)
+      shown.insert(id)
+      return host
+    }
+
+    /// Feeds the true extents of displayed rows to a measuring layout: each row whose item or
+    /// cross size changed since its last measure is measured along the main axis for its cross
+    /// size (height for width in a vertical list). The list keeps its first visible item in place.
+    private func measure() {
+      let list = model.list
+      guard list.layout.supportsMeasuredExtents else { return }
+      let orientation =
+        list.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+      for _ in 0..<Self.measuringRounds {
+        var changed = false
+        for placement in list.placements {
+          let id = ObjectIdentifier(placement.cell)
+          let host = host(for: placement.cell, id: id)
+          let cross = list.axis == .vertical ? placement.frame.width : placement.frame.height
+          if let last = host.measuredFor, last.index == placement.index, last.crossExtent == cross {
+            continue
+          }
+          host.measuredFor = (placement.index, cross)
+          // A pooled cell's host is hidden, and GTK measures hidden widgets as 0.
+          if shown.insert(id).inserted { host.widget.setVisible(true) }
+          let extent = host.measure(orientation, forSize: cross)
+          let current = list.axis == .vertical ? placement.frame.height : placement.frame.width
+          if abs(extent - current) >= 0.5 {
+            list.setMeasuredExtent(extent, forItemAt: placement.index)
+            changed = true
+          }
+        }
+        if !changed { return }
+      }
+    }
+
+    /// Re-measures every displayed row at the next frame (after its content changed in place).
+    ///
+    /// - Complexity: O(host widgets), bounded by the cells the list keeps.
+    public func invalidateMeasurements() {
+      for host in hosts.values { host.measuredFor = nil }
+      setNeedsFrames()
+    }
+
+    /// Destroys the hosts (and so the widgets) of cells the pools released.
+    private func sweepReleasedCells() {
+      for (id, host) in hosts where host.cell == nil {
+        hosts.removeValue(forKey: id)
+        shown.remove(id)
+        host.destroy(in: container)
+      }
+    }
+  }
+#endif

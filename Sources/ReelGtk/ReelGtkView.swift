@@ -1,0 +1,268 @@
+#if GTK
+  import CGtk4
+  import Reel
+
+  /// Where a ``ReelGtkView``'s time comes from.
+  public enum ReelGtkClock: Sendable {
+    /// GTK's frame clock (`gdk_frame_clock_get_frame_time`), ticking only while needed.
+    case frameClock
+    /// The caller calls ``ReelGtkView/advance(to:)`` every frame with its own time
+    /// (deterministic headless rendering); the view never registers a tick callback.
+    case manual
+  }
+
+  /// The GTK 4 list and carousel widget: a ``FrameContainer`` whose children host the widgets of
+  /// the cells a Reel model displays, placed where the virtualizer says, driven by GTK's frame
+  /// clock and input.
+  ///
+  /// Every frame it ticks the model with the frame clock's time, then walks
+  /// ``VirtualList/placements``: a cell shown for the first time gets a host widget (its
+  /// accessible list item), a shown cell's host is moved to its frame, the hosts of cells that
+  /// went back to their pool are hidden, and those of cells the pool released are destroyed.
+  /// With a measuring layout (`VariableLayout`) each newly shown row is measured with
+  /// `gtk_widget_measure` (height for width) and its true extent fed to the list, anchored. A new
+  /// allocation is laid out in that same allocation, so a resize shows the right layout at once.
+  ///
+  /// The widget implements `GtkScrollable`: put it in a `GtkScrolledWindow` (``ScrolledWindow``)
+  /// and the scrollbar follows the content and scrolls it when dragged. It is focusable, handles
+  /// its own keys (a cursor moved with the arrows, Page Up/Down, Home and End; Enter or space
+  /// selects), and exposes roles, positions and selection to assistive technologies.
+  ///
+  /// Ticking stops when the model needs no frames: the tick callback is removed, and a
+  /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
+  /// wheel settle), so an idle view costs nothing per frame. Input, a new allocation size or
+  /// ``setNeedsFrames()`` start ticking again.
+  ///
+  /// The widget owns the view: an app keeps the widget in its window and needs no reference
+  /// to the view. When GTK disposes of the widget the view removes its tick callback and timeout
+  /// and destroys its cells' widgets; a view kept after that does nothing.
+  ///
+  /// ```swift
+  /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
+  /// list.register("row") { RowCell() }
+  /// list.dataSource = rows
+  /// let view = ReelGtkView(model: list)
+  /// view.onSelect = { index in print("selected item \(index)") }
+  /// window.setContent(ScrolledWindow(child: view.widget).widget)
+  /// ```
+  ///
+  /// - Complexity: a frame is O(displayed cells) plus the engine's layout pass.
+  @MainActor
+  public final class ReelGtkView<Model: ReelGtkModel> {
+    /// The model: a `VirtualList` or a wrapper around one.
+    public let model: Model
+    /// The container holding the cells' host widgets; it clips them to the viewport.
+    public let container: FrameContainer
+    /// Where time comes from.
+    public let clock: ReelGtkClock
+    /// Called with the data index of an item that was clicked, tapped or activated by a key.
+    public var onSelect: (@MainActor (Int) -> Void)?
+    /// Called when the view starts (`true`) or stops (`false`) receiving frame-clock ticks.
+    public var onTickingChange: (@MainActor (Bool) -> Void)?
+    /// Points scrolled per wheel step.
+    public var wheelLineHeight = 40.0
+    /// A press released within this distance (points) of where it started is a click.
+    public var clickSlop = 6.0
+
+    /// The view's widget, to add to a window, a scrolled window or another container.
+    public var widget: Widget { container.widget }
+    /// Frames run so far (frame-clock ticks or ``advance(to:)`` calls).
+    public private(set) var frameCount = 0
+    /// Whether a tick callback is registered now.
+    public var isTicking: Bool { tickCallback?.isActive ?? false }
+    /// Whether a timeout is armed to wake the view at the model's next deadline.
+    public var isWaitingForDeadline: Bool { deadlineTimeout?.isPending ?? false }
+    /// The data index of the keyboard cursor (the focus ring when the view has focus).
+    public internal(set) var cursorIndex: Int?
+    /// The data index of the selected item, shown with the `selected` CSS class.
+    public internal(set) var selectedIndex: Int?
+
+    private var tickCallback: TickCallback?
+    private var deadlineTimeout: Timeout?
+    /// The host of every cell whose widget was added and not yet destroyed, by cell identity
+    /// (bounded by the cells the list keeps: its window plus its pools).
+    var hosts: [ObjectIdentifier: CellHost<Model.Cell>] = [:]
+    /// The cells whose hosts are visible now.
+    var shown: Set<ObjectIdentifier> = []
+    /// `list.cellsReleased` at the last sweep for released cells.
+    var releasedAtLastSweep = 0
+    private var lastFrameTime: ReelInstant?
+    var gesture = GestureState()
+    /// The last values given to the scroll adjustment, and whether the view is giving them.
+    var adjustmentState = AdjustmentState()
+
+    /// Creates the view and attaches drag, scroll, key and click input to its widget.
+    ///
+    /// - Parameters:
+    ///   - model: the list (or wrapper) to show; the view holds it strongly.
+    ///   - clock: ``ReelGtkClock/frameClock`` for applications, ``ReelGtkClock/manual`` for
+    ///     headless runs.
+    public init(model: Model, clock: ReelGtkClock = .frameClock) {
+      self.model = model
+      self.clock = clock
+      let roles = Model.accessibleRoles
+      container = FrameContainer(accessibleRole: roles.view)
+      // The widget owns the view, as a GTK widget owns its state: keep the widget (put it in a
+      // window) and the view lives; when GTK disposes of the widget, the view lets go of
+      // everything (`widgetWillGo()`), then the widget's data releases it.
+      let view = Unmanaged.passRetained(self).toOpaque()
+      g_object_set_data_full(
+        reel_g_object(container.widget.raw), "reel-gtk-view", view,
+        { data in
+          guard let data else { return }
+          Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+      g_object_weak_ref(reel_g_object(container.widget.raw), viewWidgetDisposed, view)
+      if let description = roles.viewDescription {
+        reel_accessible_set_role_description(container.widget.raw, description)
+      }
+      container.widget.addCSSClass("reel-view")
+      container.widget.setFocusable(true)
+      // The widget may outlive the view: every closure captures it weakly.
+      container.onAllocate = { [weak self] width, height in
+        self?.didAllocate(width: width, height: height)
+      }
+      container.onAdjustmentChange = { [weak self] change in
+        self?.adjustmentDidChange(change)
+      }
+      model.setAnnouncer { [weak container] text in
+        MainActor.assumeIsolated {
+          guard let container else { return }
+          reel_accessible_set_description(container.widget.raw, text)
+        }
+      }
+      attachInput()
+      setNeedsFrames()
+    }
+
+    /// Whether GTK disposed of the widget; the view then does nothing more.
+    public private(set) var isWidgetGone = false
+
+    /// The widget is being disposed of: removes the tick callback and the deadline timeout and
+    /// destroys every host (and with them the cells' widgets).
+    func widgetWillGo() {
+      isWidgetGone = true
+      tickCallback?.remove()
+      tickCallback = nil
+      deadlineTimeout?.cancel()
+      deadlineTimeout = nil
+      for host in hosts.values { host.destroy(in: container) }
+      hosts.removeAll()
+      shown.removeAll()
+    }
+
+    isolated deinit {
+      deadlineTimeout?.cancel()
+    }
+
+    // MARK: Frames
+
+    /// Runs one frame at `now`: ticks the model, measures new rows, places the widgets.
+    ///
+    /// With ``ReelGtkClock/manual`` the caller calls it once per frame; with
+    /// ``ReelGtkClock/frameClock`` the view calls it from its tick callback.
+    public func advance(to now: ReelInstant) {
+      guard !isWidgetGone else { return }
+      frameCount += 1
+      lastFrameTime = now
+      applyAllocatedSize()
+      model.tick(now)
+      layOut()
+    }
+
+    /// A new allocation: lays out for it now, inside GTK's layout pass, so the frame being
+    /// drawn already shows the new size.
+    private func didAllocate(width: Int, height: Int) {
+      guard !isWidgetGone else { return }
+      let size = Size(width: Double(width), height: Double(height))
+      guard width > 0, height > 0, size != model.viewportSize else { return }
+      model.viewportSize = size
+      layOut()
+      setNeedsFrames()
+    }
+
+    /// Gives the model the container's allocated size, when there is one and it changed.
+    private func applyAllocatedSize() {
+      let (width, height) = container.allocatedSize
+      let size = Size(width: Double(width), height: Double(height))
+      if width > 0, height > 0, size != model.viewportSize {
+        model.viewportSize = size
+      }
+    }
+
+    /// Measures, places and syncs the scrollbar: the part of a frame after the tick.
+    func layOut() {
+      place()
+      syncAdjustment()
+    }
+
+    /// Makes sure frames come: registers the tick callback if it is not registered.
+    ///
+    /// Called by the view on input and on resize; call it after changing the model from outside
+    /// (data reloads, programmatic scrolls, autoplay toggles).
+    public func setNeedsFrames() {
+      guard clock == .frameClock, !isTicking, !isWidgetGone else { return }
+      deadlineTimeout?.cancel()
+      deadlineTimeout = nil
+      tickCallback = TickCallback(on: container.widget) { [weak self] tick in
+        guard let self else { return false }
+        advance(to: ReelInstant(nanoseconds: tick.frameTimeMicroseconds * 1000))
+        return keepTicking()
+      }
+      onTickingChange?(true)
+    }
+
+    /// After a frame: whether to keep the tick callback; when not, arms the deadline timeout.
+    private func keepTicking() -> Bool {
+      if model.needsFrames || gesture.isDragging { return true }
+      onTickingChange?(false)
+      if let deadline = model.nextDeadline {
+        let delay = max(0, deadline.nanoseconds - now().nanoseconds)
+        // Round up, so the woken frame is at or past the deadline.
+        let milliseconds = Int((delay + 999_999) / 1_000_000)
+        deadlineTimeout = Timeout(milliseconds: milliseconds) { [weak self] in
+          self?.setNeedsFrames()
+        }
+      }
+      return false
+    }
+
+    /// The current time on the view's clock: the monotonic clock GTK's frame clock uses, or the
+    /// last manual frame's time.
+    func now() -> ReelInstant {
+      switch clock {
+      case .frameClock: ReelInstant(nanoseconds: Int64(g_get_monotonic_time()) * 1000)
+      case .manual: lastFrameTime ?? .zero
+      }
+    }
+
+    /// Names the view for assistive technologies ("Contacts", "Featured").
+    public func setAccessibleLabel(_ label: String) {
+      reel_accessible_set_label(container.widget.raw, label)
+    }
+
+    /// The number of cell widgets in the container, shown or hidden.
+    public var attachedWidgetCount: Int { hosts.count }
+    /// The number of cell widgets shown now.
+    public var shownWidgetCount: Int { shown.count }
+  }
+  /// GTK is disposing of a view's widget (a weak-reference notification, before finalization).
+  private let viewWidgetDisposed: GWeakNotify = { data, _ in
+    guard let data else { return }
+    // Pointers are not Sendable; GTK disposes on the main thread, so pass the address across.
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+      let pointer = UnsafeMutableRawPointer(bitPattern: address)!
+      let view = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+      (view as? any WidgetOwner)?.widgetWillGo()
+    }
+  }
+
+  /// The view's side of `viewWidgetDisposed`, without its generic parameter.
+  @MainActor
+  protocol WidgetOwner: AnyObject {
+    func widgetWillGo()
+  }
+
+  extension ReelGtkView: WidgetOwner {}
+#endif
