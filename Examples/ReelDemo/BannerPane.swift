@@ -48,7 +48,7 @@ final class BannerPane: VirtualListDataSource, BannerContentProvider {
 
   /// Draws the pages and, on the row below the region, the dots and the autoplay state.
   func draw(into screen: inout ScreenBuffer, dotsRow: Int, theme: Theme) {
-    let resting = banner.list.restingItem
+    let resting = banner.list.restingVirtualIndex
     renderer.background = theme.plain
     renderer.draw(banner.list, into: &screen) { placement, rect, screen in
       placement.cell.draw(

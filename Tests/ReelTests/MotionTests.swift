@@ -26,7 +26,7 @@ func fling(
 }
 
 func isResting(_ list: VirtualList<RecordingCell>) -> Bool {
-  guard let item = list.restingItem else { return false }
+  guard let item = list.restingVirtualIndex else { return false }
   return abs(list.targetOffset(forVirtualIndex: item, alignment: .resting) - list.contentOffset)
     < 1e-9
 }

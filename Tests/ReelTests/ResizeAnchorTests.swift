@@ -21,7 +21,7 @@ import Testing
         #expect(h.list.restingIndex == 13, "\(axis) \(size)")
         #expect(
           isResting(h.list),
-          "\(axis) \(size) \(h.list.contentOffset) \(h.list.restingItem.map { h.list.targetOffset(forVirtualIndex: $0, alignment: .resting) } ?? -1) \(h.list.scrollPhase)"
+          "\(axis) \(size) \(h.list.contentOffset) \(h.list.restingVirtualIndex.map { h.list.targetOffset(forVirtualIndex: $0, alignment: .resting) } ?? -1) \(h.list.scrollPhase)"
         )
       }
     }

@@ -1,17 +1,18 @@
 /// Integer helpers for cyclic index arithmetic.
-public enum CyclicMath {
+@usableFromInline
+package enum CyclicMath {
   /// The data index of a virtual index: `((v mod n) + n) mod n`.
   ///
   /// - Precondition: `count ≥ 1`.
   @inlinable
-  public static func dataIndex(_ virtualIndex: Int, count: Int) -> Int {
+  package static func dataIndex(_ virtualIndex: Int, count: Int) -> Int {
     let r = virtualIndex % count
     return r < 0 ? r + count : r
   }
 
   /// Division rounding towards negative infinity.
   @inlinable
-  public static func floorDiv(_ a: Int, _ b: Int) -> Int {
+  package static func floorDiv(_ a: Int, _ b: Int) -> Int {
     let q = a / b
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
   }
@@ -20,7 +21,7 @@ public enum CyclicMath {
   ///
   /// - Complexity: O(log min(a, b)) (Euclid's algorithm).
   @inlinable
-  public static func gcd(_ a: Int, _ b: Int) -> Int {
+  package static func gcd(_ a: Int, _ b: Int) -> Int {
     var (a, b) = (a, b)
     while b != 0 { (a, b) = (b, a % b) }
     return a
@@ -31,7 +32,7 @@ public enum CyclicMath {
   /// - Precondition: the result fits in an `Int`.
   /// - Complexity: O(log min(a, b)), as ``gcd(_:_:)``.
   @inlinable
-  public static func lcm(_ a: Int, _ b: Int) -> Int {
+  package static func lcm(_ a: Int, _ b: Int) -> Int {
     let (result, overflow) = (a / gcd(a, b)).multipliedReportingOverflow(by: b)
     precondition(!overflow, "CyclicMath.lcm: lcm(\(a), \(b)) overflows Int")
     return result

@@ -186,12 +186,12 @@ extension ScrollMotion {
   }
 
   /// A navigation key: snapping content animates to a neighbouring item (or a page of
-  /// `itemsPerPage` items) from its target or `restingItem`; other content by a line (the
+  /// `itemsPerPage` items) from its target or `restingVirtualIndex`; other content by a line (the
   /// configured step, else the extent of the item at the offset) or a page. Returns whether the
   /// content moves.
   mutating func handle(
     _ key: NavigationKey, offset: inout Double, in geometry: some ScrollGeometry,
-    restingItem: () -> Int?, itemsPerPage: () -> Int
+    restingVirtualIndex: () -> Int?, itemsPerPage: () -> Int
   ) -> Bool {
     guard geometry.itemCount > 0, phase != .dragging else { return false }
     if geometry.snapping != nil {
@@ -199,7 +199,7 @@ extension ScrollMotion {
       if let item = target, phase != .idle {
         current = item.virtualIndex
       } else {
-        guard let item = restingItem() else { return false }
+        guard let item = restingVirtualIndex() else { return false }
         current = item
       }
       let perPage = max(1, itemsPerPage())

@@ -59,24 +59,33 @@ extension VirtualList {
     precondition(
       index >= 0 && index < state.count, "index \(index) is out of bounds 0..<\(state.count)")
     guard wrapping == .cyclic else { return index }
-    let reference = restingItem ?? state.windowStart + state.window.count / 2
+    let reference = restingVirtualIndex ?? state.windowStart + state.window.count / 2
     let current = CyclicMath.dataIndex(reference, count: state.count)
     var delta = CyclicMath.dataIndex(index - current, count: state.count)
     if delta > state.count / 2 { delta -= state.count }
     return reference + delta
   }
 
-  /// The virtual index of the item at the resting point: the one nearest the snapping point in
-  /// snapping lists, else the first visible one; `nil` when nothing is displayed.
+  /// The *virtual* index of the item at the resting point: the one nearest the snapping point
+  /// in snapping lists, else the first visible one; `nil` when nothing is displayed.
+  ///
+  /// In a cyclic list a virtual index counts loops too (it is any integer); its data index is
+  /// ``restingIndex``. Pass it to calls that take virtual indices, such as
+  /// ``animate(toVirtualIndex:alignment:)`` and ``targetOffset(forVirtualIndex:alignment:)``.
   @inlinable
-  public var restingItem: Int? {
+  public var restingVirtualIndex: Int? {
     layoutIfNeeded()
     return captureAnchor()?.virtualIndex
   }
 
-  /// The data index of ``restingItem``.
+  /// The *data* index of the item at the resting point (``restingVirtualIndex`` reduced to
+  /// `0..<numberOfItems`); `nil` when nothing is displayed.
   @inlinable
   public var restingIndex: Int? {
-    restingItem.map(dataIndex)
+    restingVirtualIndex.map(dataIndex)
   }
+
+  /// The virtual index of the item at the resting point.
+  @available(*, deprecated, renamed: "restingVirtualIndex")
+  public var restingItem: Int? { restingVirtualIndex }
 }

@@ -75,7 +75,7 @@ extension VirtualList {
   public func beginDrag(at point: Point, time: ReelInstant) {
     layoutIfNeeded()
     stopMotion(at: time)
-    let startItem = effectiveSnapping == nil ? nil : restingItem
+    let startItem = effectiveSnapping == nil ? nil : restingVirtualIndex
     withMotion { motion, offset, _ in
       motion.beginDrag(pointer: pointer(point), time: time, startItem: startItem, offset: &offset)
     }
@@ -168,12 +168,13 @@ extension VirtualList {
     var resting: Int?
     var perPage = 1
     if effectiveSnapping != nil {
-      resting = restingItem
+      resting = restingVirtualIndex
       perPage = visibleIndices.count
     }
     return withMotion { motion, offset, geometry in
       motion.handle(
-        key, offset: &offset, in: geometry, restingItem: { resting }, itemsPerPage: { perPage })
+        key, offset: &offset, in: geometry, restingVirtualIndex: { resting },
+        itemsPerPage: { perPage })
     }
   }
 
@@ -214,7 +215,7 @@ extension VirtualList {
       "scrollToItem(at:alignment:animated:): index \(index) is out of bounds 0..<\(state.count)")
     let virtual = nearestVirtualIndex(forItemAt: index)
     if animated {
-      animate(to: virtual, alignment: alignment)
+      animate(toVirtualIndex: virtual, alignment: alignment)
     } else {
       withMotion { motion, offset, geometry in
         motion.jump(toVirtualIndex: virtual, alignment: alignment, offset: &offset, in: geometry)
@@ -222,11 +223,20 @@ extension VirtualList {
     }
   }
 
-  /// Animates to a virtual index (used by keys and clients such as the banner's autoplay), and
+  /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and
   /// keeps aiming at that item when the layout or data changes on the way.
   ///
+  /// For a data index use ``scrollToItem(at:alignment:animated:)``, which picks the nearest
+  /// virtual index in a cyclic list.
+  ///
+  /// ```swift
+  /// if let current = list.restingVirtualIndex {
+  ///   list.animate(toVirtualIndex: current + 1)   // the next item, across the seam too
+  /// }
+  /// ```
+  ///
   /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
-  public func animate(to virtualIndex: Int, alignment: ScrollAlignment = .resting) {
+  public func animate(toVirtualIndex virtualIndex: Int, alignment: ScrollAlignment = .resting) {
     layoutIfNeeded()
     withMotion { motion, offset, geometry in
       motion.animate(
@@ -304,5 +314,11 @@ extension VirtualList {
   @usableFromInline
   func contentDidShift(by delta: Double) {
     state.motion.shift(by: delta, items: 0)
+  }
+
+  /// Animates to a virtual index.
+  @available(*, deprecated, renamed: "animate(toVirtualIndex:alignment:)")
+  public func animate(to virtualIndex: Int, alignment: ScrollAlignment = .resting) {
+    animate(toVirtualIndex: virtualIndex, alignment: alignment)
   }
 }

@@ -18,7 +18,7 @@ extension Banner {
   /// item and its neighbour.
   private func progress(_ page: Int) -> Double {
     let count = list.numberOfItems
-    guard count >= 2, let item = list.restingItem else { return Double(page) }
+    guard count >= 2, let item = list.restingVirtualIndex else { return Double(page) }
     let offset = list.contentOffset
     let here = list.targetOffset(forVirtualIndex: item, alignment: .resting)
     let base = offset >= here ? item : item - 1

@@ -123,7 +123,7 @@ extension Banner {
     if animated && !byAutoplay {
       return list.handle(delta > 0 ? NavigationKey.forward : .backward)
     }
-    guard let item = list.restingItem else { return false }
+    guard let item = list.restingVirtualIndex else { return false }
     var target = item + delta
     if list.wrapping == .bounded {
       // A bounded banner's autoplay rewinds to the other end; keys stop there.
@@ -131,7 +131,7 @@ extension Banner {
       if target < 0 { target = byAutoplay ? count - 1 : 0 }
     }
     if animated {
-      list.animate(to: target, alignment: .resting)
+      list.animate(toVirtualIndex: target, alignment: .resting)
     } else {
       list.stopMotion(at: lastTime)
       list.contentOffset = list.targetOffset(forVirtualIndex: target, alignment: .resting)

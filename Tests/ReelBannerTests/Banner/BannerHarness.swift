@@ -64,7 +64,7 @@ final class BannerHarness {
 
   /// Whether the centred item rests exactly at its resting offset.
   var isResting: Bool {
-    guard let item = list.restingItem else { return false }
+    guard let item = list.restingVirtualIndex else { return false }
     return list.scrollPhase == .idle
       && abs(list.targetOffset(forVirtualIndex: item, alignment: .resting) - list.contentOffset)
         < 1e-6
