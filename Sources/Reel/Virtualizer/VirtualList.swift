@@ -73,23 +73,13 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The scrolling axis; changing it keeps the anchor item in place.
   public var axis: Axis {
     @inlinable get { state.axis }
-    set {
-      guard newValue != state.axis else { return }
-      rememberAnchor()
-      state.axis = newValue
-      invalidateLayout()
-    }
+    set { relayOut(\.axis, to: newValue) }
   }
 
   /// Whether the list ends or loops; changing it keeps the anchor item in place.
   public var wrapping: Wrapping {
     @inlinable get { state.wrapping }
-    set {
-      guard newValue != state.wrapping else { return }
-      rememberAnchor()
-      state.wrapping = newValue
-      invalidateLayout()
-    }
+    set { relayOut(\.wrapping, to: newValue) }
   }
 
   /// Whether horizontal content starts at the left or the right edge.
@@ -123,10 +113,7 @@ public final class VirtualList<Cell: ReusableCell> {
     set {
       precondition(
         newValue.isValid, "VirtualList.viewportSize must be finite and ≥ 0, got \(newValue)")
-      guard newValue != state.viewportSize else { return }
-      rememberAnchor()
-      state.viewportSize = newValue
-      invalidateLayout()
+      relayOut(\.viewportSize, to: newValue)
     }
   }
 
@@ -265,6 +252,17 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// The viewport's length along the main axis.
   public var viewportExtent: Double { state.axis.main(of: state.viewportSize) }
+
+  /// Changes an input of the layout, keeping the anchor item in place: the anchor is taken from
+  /// the layout as displayed, before the change.
+  func relayOut<Value: Equatable>(
+    _ input: WritableKeyPath<ListState<Cell>, Value>, to newValue: Value
+  ) {
+    guard newValue != state[keyPath: input] else { return }
+    rememberAnchor()
+    state[keyPath: input] = newValue
+    invalidateLayout()
+  }
 
   /// Marks the layout for preparation on the next pass.
   func invalidateLayout() {
