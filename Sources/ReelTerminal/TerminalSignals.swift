@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 // Process-wide state for the signal handlers and the `atexit` hook.
 //
@@ -12,8 +13,10 @@ import Glibc
 
 /// Non-zero while a session's terminal state needs restoring.
 nonisolated(unsafe) private var restoreNeeded: sig_atomic_t = 0
-/// Non-zero after SIGWINCH, until the event loop consumes it.
-nonisolated(unsafe) private var resizePending: sig_atomic_t = 0
+/// Non-zero after SIGWINCH (or a resume), until the event loop consumes it. An atomic: the
+/// handler may run on any thread while the event loop reads it on its own (lock-free, so
+/// async-signal-safe).
+private let resizePending = Atomic<Int32>(0)
 /// The terminal whose termios is restored.
 nonisolated(unsafe) private var restoreTermiosFD: Int32 = -1
 /// The descriptor the restore bytes are written to.
@@ -32,8 +35,8 @@ nonisolated(unsafe) private var enterBytes = UnsafeMutablePointer<UInt8>.allocat
 nonisolated(unsafe) private var enterCount = 0
 /// Non-zero from SIGTSTP until the terminal is taken back on SIGCONT.
 nonisolated(unsafe) private var suspended: sig_atomic_t = 0
-/// Non-zero after a resume, until the event loop consumes it.
-nonisolated(unsafe) private var resumePending: sig_atomic_t = 0
+/// Non-zero after a resume, until the event loop consumes it (atomic, as `resizePending`).
+private let resumePending = Atomic<Int32>(0)
 /// Our SIGTSTP action, re-installed after each stop.
 nonisolated(unsafe) private var stopAction = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
 /// The self-pipe: the SIGWINCH handler writes a byte to wake `poll`.
@@ -120,8 +123,8 @@ private func resumeTerminalNow() {
   suspended = 0
   _ = tcsetattr(restoreTermiosFD, TCSANOW, rawTermios)
   writeNow(enterBytes, enterCount)
-  resumePending = 1
-  resizePending = 1
+  resumePending.store(1, ordering: .releasing)
+  resizePending.store(1, ordering: .releasing)
   if wakePipe.write >= 0 {
     var byte: UInt8 = 0x43
     _ = write(wakePipe.write, &byte, 1)
@@ -142,7 +145,7 @@ private func handleTerminatingSignal(_ signal: Int32) {
 /// SIGWINCH: set the flag and wake the event loop.
 private func handleResizeSignal(_ signal: Int32) {
   let savedErrno = errno
-  resizePending = 1
+  resizePending.store(1, ordering: .releasing)
   if wakePipe.write >= 0 {
     var byte: UInt8 = 0x57
     _ = write(wakePipe.write, &byte, 1)
@@ -162,7 +165,8 @@ enum TerminalSignals {
     precondition(restore.count <= 256, "TerminalSignals: restore sequence longer than 256 bytes")
     precondition(enter.count <= 256, "TerminalSignals: enable sequence longer than 256 bytes")
     // Touch every global first so that no lazy initialisation can run inside a handler.
-    _ = (resizePending, resumePending, suspended, installed, exitHookRegistered)
+    _ = resizePending.load(ordering: .relaxed) + resumePending.load(ordering: .relaxed)
+    _ = (suspended, installed, exitHookRegistered)
     _ = (terminatingSignals.count, handledSignals.count)
     savedTermios.pointee = saved
     rawTermios.pointee = raw
@@ -232,16 +236,12 @@ enum TerminalSignals {
       var sink = [UInt8](repeating: 0, count: 64)
       while read(wakePipe.read, &sink, sink.count) > 0 {}
     }
-    guard resizePending != 0 else { return false }
-    resizePending = 0
-    return true
+    return resizePending.exchange(0, ordering: .acquiring) != 0
   }
 
   /// Returns and clears the resume flag set when the process was continued.
   static func consumeResume() -> Bool {
-    guard resumePending != 0 else { return false }
-    resumePending = 0
-    return true
+    return resumePending.exchange(0, ordering: .acquiring) != 0
   }
 
   /// Stops the process as Ctrl-Z would in a cooked terminal (the SIGTSTP handler gives the
