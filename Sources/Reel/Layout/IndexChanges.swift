@@ -98,6 +98,15 @@ public struct IndexChanges: Sendable, Hashable {
     return Self.skipping(inserted, index - Self.lowerBound(deleted, index))
   }
 
+  /// The new index of an old item that keeps its cell: `nil` when it was deleted or reloaded.
+  ///
+  /// - Complexity: O(log d) for d changes.
+  @usableFromInline
+  func survivingIndex(forOld index: Int) -> Int? {
+    if !reloaded.isEmpty && Self.contains(reloaded, index) { return nil }
+    return newIndex(forOld: index)
+  }
+
   /// The old index of a new one, or `nil` when it was inserted.
   ///
   /// - Complexity: O(log d) for d changes.
