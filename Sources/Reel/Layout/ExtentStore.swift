@@ -172,7 +172,7 @@ internal struct ExtentStore: Sendable {
   ///
   /// - Precondition: `perItem` is finite and `≥ 0`.
   /// - Complexity: O(log n).
-  @inlinable
+  @inlinable @inline(__always)
   func search(_ limit: Double, perItem: Double, strict: Bool) -> Int {
     @inline(__always) func holds(_ sum: Double, _ k: Int) -> Bool {
       let value = sum + Double(k) * perItem

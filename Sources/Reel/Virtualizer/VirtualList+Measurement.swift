@@ -57,9 +57,20 @@ extension VirtualList {
   }
 
   /// Brings the window's frames up to date after measurements, once per pass.
-  @usableFromInline
+  @inlinable
   func settleMeasurements() {
     state.measurementAnchor = nil
-    refreshSlots()
+    guard let variable = currentLayout as? VariableLayout else {
+      refreshSlots()
+      return
+    }
+    // Consecutive slots in one walk of the store, not one descent per cell.
+    let start = state.windowStart
+    var i = 0
+    variable.forEachSlot(in: start..<(start + state.window.count)) { slot in
+      state.window[i].slot = slot
+      i += 1
+    }
+    state.slotsStale = false
   }
 }
