@@ -93,7 +93,7 @@ public struct IndexChanges: Sendable, Hashable {
   ///
   /// - Complexity: O(log d) for d changes.
   public func newIndex(forOld index: Int) -> Int? {
-    if let to = destinations[index] { return to }
+    if !destinations.isEmpty, let to = destinations[index] { return to }
     if Self.contains(deleted, index) { return nil }
     return Self.skipping(inserted, index - Self.lowerBound(deleted, index))
   }
@@ -111,7 +111,7 @@ public struct IndexChanges: Sendable, Hashable {
   ///
   /// - Complexity: O(log d) for d changes.
   public func oldIndex(forNew index: Int) -> Int? {
-    if let from = sources[index] { return from }
+    if !sources.isEmpty, let from = sources[index] { return from }
     if Self.contains(inserted, index) { return nil }
     return Self.skipping(deleted, index - Self.lowerBound(inserted, index))
   }

@@ -64,7 +64,13 @@ extension VirtualList {
       refreshSlots()
       return
     }
-    // Consecutive slots in one walk of the store, not one descent per cell.
+    refreshSlots(walking: variable)
+  }
+
+  /// Recomputes the window's slots from a variable layout in one walk of its store (one
+  /// descent per leaf, not one per cell); the slots are the same as `slot(at:)`'s.
+  @inlinable
+  func refreshSlots(walking variable: VariableLayout) {
     let start = state.windowStart
     var i = 0
     variable.forEachSlot(in: start..<(start + state.window.count)) { slot in

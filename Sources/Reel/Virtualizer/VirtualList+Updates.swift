@@ -147,6 +147,8 @@ extension VirtualList {
     state.windowStart = range.lowerBound
     let source = range.isEmpty ? nil : verifiedSource()
     let current = currentLayout
+    // A variable layout gives the window's slots in one walk of its store, after the loop.
+    let variable = current as? VariableLayout
     var p = 0
     while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
     let firstInRange = p
@@ -155,7 +157,7 @@ extension VirtualList {
       if p < kept && detached[p].index == v {
         var entry = detached[p]
         entry.index = dataIndex(v)
-        entry.slot = current.slot(at: v)
+        if variable == nil { entry.slot = current.slot(at: v) }
         state.window.append(entry)
         p &+= 1
       } else if let source {
@@ -164,6 +166,7 @@ extension VirtualList {
         state.window.append(entry)
       }
     }
+    if let variable, !state.window.isEmpty { refreshSlots(walking: variable) }
     retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
     if hasFresh { announceFresh(survivors: detached, firstInRange..<p) }
     if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
