@@ -93,16 +93,25 @@ public struct IndexChanges: Sendable, Hashable {
   ///
   /// - Complexity: O(log d) for d changes.
   public func newIndex(forOld index: Int) -> Int? {
-    if let to = destinations[index] { return to }
+    if !destinations.isEmpty, let to = destinations[index] { return to }
     if Self.contains(deleted, index) { return nil }
     return Self.skipping(inserted, index - Self.lowerBound(deleted, index))
+  }
+
+  /// The new index of an old item that keeps its cell: `nil` when it was deleted or reloaded.
+  ///
+  /// - Complexity: O(log d) for d changes.
+  @usableFromInline
+  func survivingIndex(forOld index: Int) -> Int? {
+    if !reloaded.isEmpty && Self.contains(reloaded, index) { return nil }
+    return newIndex(forOld: index)
   }
 
   /// The old index of a new one, or `nil` when it was inserted.
   ///
   /// - Complexity: O(log d) for d changes.
   public func oldIndex(forNew index: Int) -> Int? {
-    if let from = sources[index] { return from }
+    if !sources.isEmpty, let from = sources[index] { return from }
     if Self.contains(inserted, index) { return nil }
     return Self.skipping(deleted, index - Self.lowerBound(inserted, index))
   }

@@ -149,6 +149,37 @@ public struct VariableLayout: ListLayout {
       crossOffset: insets.crossStart, crossExtent: crossExtent)
   }
 
+  /// Calls `body` with the slots of the consecutive virtual indices `range`, in order: the
+  /// same slots as ``slot(at:)``, at one tree descent per leaf of the store instead of one per
+  /// item (the list refreshes its window's slots this way after measurements).
+  ///
+  /// - Precondition: every index of `range` is valid for ``slot(at:)``.
+  /// - Complexity: O(k + (k / 32 + 1) log n) for k slots.
+  @inlinable
+  func forEachSlot(in range: Range<Int>, _ body: (Slot) -> Void) {
+    let n = count
+    var v = range.lowerBound
+    while v < range.upperBound {
+      var index = v
+      var base = insets.start
+      if wrapping == .cyclic, n > 0, index < 0 || index >= n {
+        let loop = CyclicMath.floorDiv(index, n)
+        index -= loop * n
+        base += Double(loop) * periodExtent
+      }
+      let upper = wrapping == .cyclic ? min(n, index + (range.upperBound - v)) : range.upperBound
+      precondition(
+        index < upper, "VariableLayout: slot index \(v) is out of bounds 0..<\(n)")
+      store.forEachStartAndExtent(in: index..<upper) { i, start, extent in
+        body(
+          Slot(
+            offset: base + (start + Double(i) * spacing), extent: extent,
+            crossOffset: insets.crossStart, crossExtent: crossExtent))
+      }
+      v += upper - index
+    }
+  }
+
   /// Items whose end is at or before `x`, relative to a loop's start.
   @inlinable
   func countEnding(atOrBefore x: Double) -> Int {

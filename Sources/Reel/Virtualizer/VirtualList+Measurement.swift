@@ -57,9 +57,26 @@ extension VirtualList {
   }
 
   /// Brings the window's frames up to date after measurements, once per pass.
-  @usableFromInline
+  @inlinable
   func settleMeasurements() {
     state.measurementAnchor = nil
-    refreshSlots()
+    guard let variable = currentLayout as? VariableLayout else {
+      refreshSlots()
+      return
+    }
+    refreshSlots(walking: variable)
+  }
+
+  /// Recomputes the window's slots from a variable layout in one walk of its store (one
+  /// descent per leaf, not one per cell); the slots are the same as `slot(at:)`'s.
+  @inlinable
+  func refreshSlots(walking variable: VariableLayout) {
+    let start = state.windowStart
+    var i = 0
+    variable.forEachSlot(in: start..<(start + state.window.count)) { slot in
+      state.window[i].slot = slot
+      i += 1
+    }
+    state.slotsStale = false
   }
 }

@@ -304,6 +304,12 @@ extension VirtualList {
   @usableFromInline
   func motionDidLayout() {
     guard state.motion.needsRetarget, state.motion.phase == .idle else { return }
+    if effectiveSnapping == nil {
+      // Without snapping, settling at rest is keeping a bounded list in range: no geometry.
+      state.motion.needsRetarget = false
+      clampIfIdle()
+      return
+    }
     withMotion { motion, offset, geometry in
       motion.settleAfterLayout(offset: &offset, in: geometry)
     }

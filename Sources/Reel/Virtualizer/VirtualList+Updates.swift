@@ -42,7 +42,17 @@ extension VirtualList {
   /// - Precondition: not called from inside a data source or display callback.
   /// - Complexity: O(d log d + w) for d changes and w displayed cells, plus the layout's cost of
   ///   moving per-item extents.
+  @inlinable
   public func performBatchUpdates(_ update: BatchUpdate) throws(ReelError) {
+    guard let changes = try validatedChanges(update) else { return }
+    apply(changes)
+  }
+
+  /// Validates an update against the count the list was last told (or, while a reload is
+  /// pending, against the data source's count) and returns its index changes; `nil` when the
+  /// update joins the pending reload. On an invalid update the list reloads and rethrows.
+  @usableFromInline
+  func validatedChanges(_ update: BatchUpdate) throws(ReelError) -> IndexChanges? {
     guardNotInCallback("performBatchUpdates(_:)")
     var reported = 0
     if let source = state.dataSource {
@@ -70,9 +80,9 @@ extension VirtualList {
     if state.needsReload {
       // Nothing is displayed from the old data yet: the update is part of the pending reload.
       state.needsLayout = true
-      return
+      return nil
     }
-    apply(changes)
+    return changes
   }
 
   /// Applies a batch update built by a closure. See ``performBatchUpdates(_:)-(BatchUpdate)``.
@@ -83,44 +93,150 @@ extension VirtualList {
   ///   update.insert(at: 0)
   /// }
   /// ```
+  @inlinable
   public func performBatchUpdates(_ build: (inout BatchUpdate) -> Void) throws(ReelError) {
     var update = BatchUpdate()
     build(&update)
     try performBatchUpdates(update)
   }
 
+  /// Applies validated changes: re-keys the surviving cells, updates the layout, restores the
+  /// anchor and rebuilds the window.
+  ///
+  /// Inlinable so that it is specialized for the client's cell type, and free of allocations in
+  /// the common case: the window is detached into the scratch buffer, its survivors compacted in
+  /// place (their `index` holding their new virtual index while detached) and merged back by
+  /// their sorted new indices. The parts that do not touch the window's cells are out of line.
+  @inlinable
   func apply(_ changes: IndexChanges) {
     let oldCount = state.count
-    let reloaded = Set(changes.reloaded)
-    let survives = { (index: Int) in
-      changes.newIndex(forOld: index) != nil && !reloaded.contains(index)
+    let before = beginChange(changes)
+    state.pools.beginDeferringCaps()
+    let delegate = state.delegate
+    var detached = state.window
+    state.window = state.scratch
+    state.scratch = ContiguousArray()
+    let detachedStart = state.windowStart
+    let newCount = changes.newCount
+    let cyclic = state.wrapping == .cyclic
+    var kept = 0
+    var ordered = true
+    var i = 0
+    while i < detached.count {
+      let old = detached[i].index
+      guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old) else {
+        retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
+        i &+= 1
+        continue
+      }
+      let loop = cyclic ? CyclicMath.floorDiv(detachedStart &+ i, oldCount) : 0
+      let key = loop &* newCount &+ newIndex
+      if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
+      if kept != i { detached.swapAt(kept, i) }
+      detached[kept].index = key
+      kept &+= 1
+      i &+= 1
     }
+    // Moves reorder survivors; everything else keeps them in order.
+    if !ordered { detached[0..<kept].sort { $0.index < $1.index } }
+    let shift = finishChange(changes, before, oldCount: oldCount)
+    if shift != 0 {
+      for j in 0..<kept { detached[j].index &-= shift }
+    }
+    let range = targetRange()
+    state.windowStart = range.lowerBound
+    let source = range.isEmpty ? nil : verifiedSource()
+    let current = currentLayout
+    // A variable layout gives the window's slots in one walk of its store, after the loop.
+    let variable = current as? VariableLayout
+    var p = 0
+    while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
+    let firstInRange = p
+    var hasFresh = false
+    for v in range {
+      if p < kept && detached[p].index == v {
+        var entry = detached[p]
+        entry.index = dataIndex(v)
+        if variable == nil { entry.slot = current.slot(at: v) }
+        state.window.append(entry)
+        p &+= 1
+      } else if let source {
+        hasFresh = true
+        let entry = makeEntry(v, source: source, layout: current)
+        state.window.append(entry)
+      }
+    }
+    if let variable, !state.window.isEmpty { refreshSlots(walking: variable) }
+    retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
+    if hasFresh { announceFresh(survivors: detached, firstInRange..<p) }
+    if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+    state.pools.endDeferringCaps()
+    detached.removeAll(keepingCapacity: true)
+    state.scratch = consume detached
+    releaseExcessCells()
+    state.laidOutOffset = .nan
+    state.needsLayout = true
+  }
+
+  /// Returns the surviving cells that left the window to their pools, in data-index order.
+  /// `survivors` holds new virtual indices in `index`.
+  @inlinable
+  func retireLeftovers(
+    _ survivors: ContiguousArray<WindowEntry<Cell>>, before: Int, after: Range<Int>,
+    delegate: (any VirtualListDelegate<Cell>)?
+  ) {
+    if state.wrapping == .cyclic && before + after.count > 1 {
+      // Virtual order is not data order across a period's boundary: sort (rare, allocates).
+      var leftovers = Array(survivors[0..<before]) + survivors[after]
+      for j in leftovers.indices { leftovers[j].index = dataIndex(leftovers[j].index) }
+      leftovers.sort { $0.index < $1.index }
+      for entry in leftovers {
+        retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
+      }
+      return
+    }
+    for j in 0..<before {
+      let index = dataIndex(survivors[j].index)
+      retire(survivors[j].cell, pool: survivors[j].pool, index: index, delegate: delegate)
+    }
+    for j in after {
+      let index = dataIndex(survivors[j].index)
+      retire(survivors[j].cell, pool: survivors[j].pool, index: index, delegate: delegate)
+    }
+  }
+
+  /// Announces the window's cells that are not in `survivors[kept]` (sorted new virtual indices).
+  @inlinable
+  func announceFresh(survivors: ContiguousArray<WindowEntry<Cell>>, _ kept: Range<Int>) {
+    guard state.delegate != nil else { return }
+    var q = kept.lowerBound
+    let start = state.windowStart
+    var i = 0
+    while i < state.window.count {
+      if q < kept.upperBound && survivors[q].index == start &+ i {
+        q &+= 1
+      } else {
+        announce(i..<(i &+ 1))
+      }
+      i &+= 1
+    }
+  }
+
+  /// The part of a change before the window is detached: the anchor and the motion target.
+  @usableFromInline
+  func beginChange(_ changes: IndexChanges) -> PendingChange {
+    let survives = { (index: Int) in changes.survivingIndex(forOld: index) != nil }
     // An anchor remembered for a pending layout or viewport change, else the current one.
     let remembered = state.pendingAnchor.flatMap { survives($0.index) ? $0 : nil }
     state.pendingAnchor = nil
     let anchor = remembered ?? captureAnchor(where: survives)
-    let target = motionTargetBeforeChange()
-    // Detach the window; survivors are re-keyed by their new virtual index.
-    var survivors: [Int: WindowEntry<Cell>] = [:]
-    state.pools.beginDeferringCaps()
-    let detached = state.window
-    let detachedStart = state.windowStart
-    state.window.removeAll(keepingCapacity: true)
-    let delegate = state.delegate
-    let cyclic = state.wrapping == .cyclic
-    for (i, entry) in detached.enumerated() {
-      let v = detachedStart + i
-      guard let newIndex = changes.newIndex(forOld: entry.index), !reloaded.contains(entry.index),
-        changes.newCount > 0
-      else {
-        retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
-        continue
-      }
-      let loop = cyclic ? CyclicMath.floorDiv(v, oldCount) : 0
-      var moved = entry
-      moved.index = newIndex
-      survivors[loop * changes.newCount + newIndex] = moved
-    }
+    return PendingChange(anchor: anchor, target: motionTargetBeforeChange())
+  }
+
+  /// The part of a change between detaching and rebuilding the window: the layout, the
+  /// anchor and the motion. Returns the items a cyclic list's recentring shifted by.
+  @usableFromInline
+  func finishChange(_ changes: IndexChanges, _ before: PendingChange, oldCount: Int) -> Int {
     var layout = takeLayout()
     layout.apply(changes)
     state.count = changes.newCount
@@ -129,41 +245,26 @@ extension VirtualList {
     state.preparedContext = context
     state.needsPrepare = false
     state.measurementAnchor = nil
-    if let anchor, let newIndex = changes.newIndex(forOld: anchor.index), state.count > 0 {
+    let cyclic = state.wrapping == .cyclic
+    if let anchor = before.anchor, let newIndex = changes.newIndex(forOld: anchor.index),
+      state.count > 0
+    {
       let loop = cyclic ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
       restore(anchor, at: loop * state.count + newIndex)
     }
     clampIfIdle()
     state.motion.dataDidReload()
-    remapMotionTarget(target, oldCount: oldCount) { index, _ in changes.newIndex(forOld: index) }
-    if cyclic, let shift = recentringShift() {
-      // The window is detached: re-key the survivors instead of shifting the window.
-      survivors = Dictionary(uniqueKeysWithValues: survivors.map { ($0 - shift.items, $1) })
+    remapMotionTarget(before.target, oldCount: oldCount) { index, _ in
+      changes.newIndex(forOld: index)
     }
-    let range = targetRange()
-    state.windowStart = range.lowerBound
-    var fresh: [Int] = []
-    let source = range.isEmpty ? nil : verifiedSource()
-    let current = currentLayout
-    for v in range {
-      if var entry = survivors.removeValue(forKey: v) {
-        entry.slot = current.slot(at: v)
-        state.window.append(entry)
-      } else if let source {
-        fresh.append(state.window.count)
-        let entry = makeEntry(v, source: source, layout: current)
-        state.window.append(entry)
-      }
-    }
-    for entry in survivors.values.sorted(by: { $0.index < $1.index }) {
-      retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
-    }
-    announce(fresh)
-    if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
-    state.pools.endDeferringCaps()
-    withExtendedLifetime(detached) {}
-    releaseExcessCells()
-    state.laidOutOffset = .nan
-    state.needsLayout = true
+    if cyclic, let shift = recentringShift() { return shift.items }
+    return 0
   }
+}
+
+/// What a batch update remembers before it detaches the window.
+@usableFromInline
+struct PendingChange {
+  let anchor: ListAnchor?
+  let target: (virtualIndex: Int, identity: AnyHashable?)?
 }

@@ -1,0 +1,54 @@
+extension ExtentStore {
+  /// Calls `body` with the index, start and extent of every item in `range`, in order.
+  ///
+  /// The starts are the same values ``startAndExtent(of:)`` returns (the same additions in the
+  /// same order), at one descent per leaf instead of one per item: a window of consecutive
+  /// items costs about one lookup plus one addition per item.
+  ///
+  /// - Precondition: `range` lies in `0...count`.
+  /// - Complexity: O(k + (k / 32 + 1) log n) for k items.
+  @inlinable
+  func forEachStartAndExtent(
+    in range: Range<Int>, _ body: (_ index: Int, _ start: Double, _ extent: Double) -> Void
+  ) {
+    precondition(
+      range.lowerBound >= 0 && range.upperBound <= count,
+      "ExtentStore: range \(range) is out of bounds 0..<\(count)")
+    var index = range.lowerBound
+    while index < range.upperBound {
+      var node = root
+      var i = index
+      var sum = 0.0
+      var leafItems = 0
+      for _ in 0..<height {
+        let base = node &* Self.stride
+        var e = base
+        while i >= entryEnd[e] { e &+= 1 }
+        sum += entryBefore[e]
+        if e > base { i &-= entryEnd[e &- 1] }
+        leafItems = entryCount[e]
+        node = Int(entryRef[e])
+      }
+      let stop = min(range.upperBound, index &+ (leafItems &- i))
+      let slot = Int(leafSlot[node])
+      if slot < 0 {
+        let extent = leafExtent[node]
+        while index < stop {
+          body(index, sum + Self.runSum(i, extent), extent)
+          i &+= 1
+          index &+= 1
+        }
+        continue
+      }
+      let values = slab + slot &* Self.leafCapacity
+      for j in 0..<i { sum += values[j] }
+      while index < stop {
+        let extent = values[i]
+        body(index, sum, extent)
+        sum += extent
+        i &+= 1
+        index &+= 1
+      }
+    }
+  }
+}
