@@ -103,26 +103,29 @@ extension VirtualList {
   /// scrolling path free of the call.
   @inlinable
   func checkCountInDebugBuilds() {
-    guard _isDebugAssertConfiguration(), state.count > 0 || state.hasDataSource else { return }
-    let source = verifiedSource()
-    state.callbackDepth += 1
-    let reported = source.numberOfItems(in: self)
-    state.callbackDepth -= 1
-    precondition(
-      reported == state.count,
-      "the data source now reports \(reported) items but the list was last told "
-        + "\(state.count); call reloadData() or performBatchUpdates(_:) whenever the data "
-        + "changes")
+    #if DEBUG
+      guard state.count > 0 || state.hasDataSource else { return }
+      let source = verifiedSource()
+      state.callbackDepth += 1
+      let reported = source.numberOfItems(in: self)
+      state.callbackDepth -= 1
+      precondition(
+        reported == state.count,
+        "the data source now reports \(reported) items but the list was last told "
+          + "\(state.count); call reloadData() or performBatchUpdates(_:) whenever the data "
+          + "changes")
+    #endif
   }
 
   /// In debug builds, checks every invariant after a pass; compiles to nothing in release.
   @inlinable
   func checkInvariants() {
-    guard _isDebugAssertConfiguration() else { return }
-    let problems = invariantViolations(layingOut: false)
-    precondition(
-      problems.isEmpty,
-      "VirtualList invariant broken after a layout pass: \(problems.joined(separator: "; "))")
+    #if DEBUG
+      let problems = invariantViolations(layingOut: false)
+      precondition(
+        problems.isEmpty,
+        "VirtualList invariant broken after a layout pass: \(problems.joined(separator: "; "))")
+    #endif
   }
 
   /// Delivers the scroll events collected during a pass or a tick, outside any callback.
