@@ -68,6 +68,37 @@ struct ResourceCounts: Equatable, CustomStringConvertible {
     return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
   }
 
+  /// The malloc heap across all arenas, from glibc's `malloc_info` report: `system` is what
+  /// the arenas took from the kernel, `inUse` what is allocated now (system minus free chunks,
+  /// plus blocks mapped on their own). Growth of `inUse` is memory something still holds;
+  /// growth of `system` alone is fragmentation.
+  static var heap: (inUse: Int, system: Int)? {
+    typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+    guard let symbol = dlsym(nil, "malloc_info") else { return nil }
+    let mallocInfo = unsafeBitCast(symbol, to: MallocInfo.self)
+    var buffer: UnsafeMutablePointer<CChar>?
+    var length = 0
+    guard let stream = open_memstream(&buffer, &length) else { return nil }
+    let status = mallocInfo(0, stream)
+    fclose(stream)
+    defer { free(buffer) }
+    guard status == 0, let buffer else { return nil }
+    // The process-wide totals follow the last </heap>.
+    let text = String(cString: buffer)
+    guard let tail = text.range(of: "</heap>", options: .backwards) else { return nil }
+    let totals = text[tail.upperBound...]
+    func bytes(_ tag: String) -> Int {
+      guard let found = totals.range(of: tag),
+        let open = totals[found.upperBound...].range(of: "size=\""),
+        let close = totals[open.upperBound...].firstIndex(of: "\"")
+      else { return 0 }
+      return Int(totals[open.upperBound..<close]) ?? 0
+    }
+    let system = bytes("<system type=\"current\"")
+    let unused = bytes("<total type=\"fast\"") + bytes("<total type=\"rest\"")
+    return (system - unused + bytes("<total type=\"mmap\""), system)
+  }
+
   static func threadCount(named name: String) -> Int {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
     return tasks.filter { task in
