@@ -175,7 +175,9 @@ extension ScriptRunner {
       self.batch(.insert(at: position, count: k)) { $0.insert(at: position..<(position + k)) }
     } else {
       change(.insert(at: position, count: k)) { self.list.reloadData() }
-      model?.insert(at: position, count: k)
+      // A reload cannot tell an insertion from changed items: measured extents stay with their
+      // positions, as after any reload.
+      model?.reload(count: count)
     }
     list.settle(clock: clock)
     guard options.extendedChecks, let identity, let resting = list.restingIndex,
