@@ -42,7 +42,12 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var largestWindow = 0
   /// The anchor captured when the layout, axis, wrapping or viewport changed, restored by the
   /// next prepare: it must be taken from the layout as it was, before the change.
-  @usableFromInline var pendingAnchor: ListAnchor?
+  @usableFromInline var pendingAnchor: ListAnchor? {
+    didSet { hasPendingAnchor = pendingAnchor != nil }
+  }
+  /// Whether ``pendingAnchor`` is set: a trivial flag, so that the hot `contentOffset` setter
+  /// tests it without touching the anchor's non-trivial storage.
+  @usableFromInline var hasPendingAnchor = false
   /// The item that measurements since the last pass keep in place, with its position in the
   /// viewport: one capture for any number of measurements.
   @usableFromInline var measurementAnchor: (virtualIndex: Int, position: Double)?

@@ -50,8 +50,8 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// The list's state: every access is short and never spans a call into user code.
   @inlinable var state: ListState<Cell> {
-    unsafeAddress { UnsafePointer(storage) }
-    unsafeMutableAddress { storage }
+    @inline(__always) unsafeAddress { UnsafePointer(storage) }
+    @inline(__always) unsafeMutableAddress { storage }
   }
 
   /// How many times one layout pass may run again because callbacks changed the list (8).
@@ -131,7 +131,7 @@ public final class VirtualList<Cell: ReusableCell> {
       precondition(newValue.isFinite, "VirtualList.contentOffset must be finite, got \(newValue)")
       state.offset = newValue
       // An explicit position wins over an anchor remembered for a pending change.
-      state.pendingAnchor = nil
+      if state.hasPendingAnchor { state.pendingAnchor = nil }
       state.measurementAnchor = nil
     }
   }
