@@ -59,7 +59,8 @@ extension Banner {
     return "\(label), \(position)"
   }
 
-  /// Reports a changed page: prefetching, ``onPageChange``, then the announcement.
+  /// Reports a changed page: prefetching, ``onPageChange``, then the announcement (not for the
+  /// page shown when the banner appears).
   ///
   /// Nothing is reported before the first ``tick(_:)`` with a viewport: the first page event
   /// fires when the first item actually appears, so a callback set at any point before the first
@@ -68,12 +69,15 @@ extension Banner {
     guard lastTime != nil, list.viewportExtent > 0 else { return }
     let page = currentPage
     guard page != reportedPage else { return }
+    // The page shown when the banner appears is not announced: a screen reader reads the
+    // focused element itself; announcements are for pages that change while it is shown.
+    let isFirstPage = reportedPage == nil
     reportedPage = page
     guard let page else { return }
     let count = list.numberOfItems
     (list.dataSource as? any BannerContentProvider)?.prefetchItems(around: page, count: count)
     onPageChange?(page)
-    if let onAnnouncement, !autoplayMoved || announcesAutoplayChanges {
+    if let onAnnouncement, !isFirstPage, !autoplayMoved || announcesAutoplayChanges {
       onAnnouncement(announcementText(page + 1, count, accessibilityLabel(forItemAt: page)))
     }
   }
