@@ -12,7 +12,7 @@ public enum BuiltInLayout: String, Sendable, Hashable, CaseIterable, CustomStrin
   case grid
   /// `VariableLayout(estimatedExtent: 50, spacing: 4, insets: start 6, end 6)`, measured.
   case variable
-  /// `PagingLayout(insets: 16, spacing: 8)`: seed 002's banner.
+  /// `PagingLayout(insets: 16, spacing: 8)`: the classic banner with peeking neighbours.
   case paging
   /// `PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200)`: several items per page.
   case pagingMultiple

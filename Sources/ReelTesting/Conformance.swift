@@ -4,7 +4,7 @@ import Reel
 ///
 /// Each check builds fresh lists, drives them through seeded random scripts of operations
 /// (scrolls, flings, ticks, resizes, reloads, batch updates, taps, keys, measurements) and
-/// checks after every step the invariants of DESIGN.md, the data source and delegate contracts,
+/// checks after every step the engine's invariants, the data source and delegate contracts,
 /// cell lifetimes and the placements against an independent reference model. It collects every
 /// violation of the first failing seed and shrinks that script to a minimal reproduction.
 ///

@@ -7,7 +7,7 @@
 public struct Violation: Sendable, Hashable, CustomStringConvertible {
   /// Which family of rules was broken.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// An invariant of DESIGN.md that the engine reports (`invariantViolations()`).
+    /// An invariant the engine reports (`invariantViolations()`).
     case invariant
     /// Placements differ from the independent reference model.
     case reference

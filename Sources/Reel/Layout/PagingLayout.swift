@@ -1,8 +1,8 @@
-/// Pages sized from the viewport, so that the neighbours peek in at the sides (seed 002).
+/// Pages sized from the viewport, so that the neighbours peek in at the sides.
 ///
 /// Each item is as long as the viewport minus the side insets; consecutive items are `spacing`
 /// apart. A viewport wider than `maximumItemExtent` shows several items at once, as many as fit.
-/// The layout asks for snapping to items with its `alignment` and seed 002's one-third rule.
+/// The layout asks for snapping to items with its `alignment`, moving on once a third of the neighbour shows.
 ///
 /// ```swift
 /// // 390-point viewport: items of 358 points, 8 apart, 8-point "ears" on each side.
@@ -37,7 +37,7 @@ public struct PagingLayout: ListLayout {
   }
   /// How a resting item aligns in the viewport.
   public var alignment: Snapping.Alignment
-  /// The fraction of the neighbour that must show to move on to it (seed 002: a third).
+  /// The fraction of the neighbour that must show to move on to it (a third by default).
   ///
   /// - Precondition: set only to a value in `0...1`.
   public var threshold: Double {

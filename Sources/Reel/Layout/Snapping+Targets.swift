@@ -8,7 +8,7 @@ extension Snapping {
   /// (positive toward later items, negative toward earlier ones, 0 for the nearest item).
   ///
   /// Moves on to the neighbour once ``threshold`` of the distance to it is projected, in the
-  /// direction of motion (seed 002's one-third rule); limits the distance to
+  /// direction of motion (a third by default); limits the distance to
   /// ``maximumItemsPerFling`` items from `startItem`. Returns `nil` when there are no items.
   ///
   /// - Complexity: O(log n) plus a few slot lookups (at most 128 when items rest on one offset).

@@ -1,7 +1,7 @@
 /// Where a list comes to rest after a fling or a drag: on an item, aligned to the viewport.
 ///
 /// Like UICollectionViewLayout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
-/// snapping turns the projected resting offset into the offset of an item. The rule of seed 002
+/// snapping turns the projected resting offset into the offset of an item. The one-third rule
 /// is built in: the list moves on to the neighbour once `threshold` of it (a third by default)
 /// would show, in the direction of the motion.
 ///

@@ -5,7 +5,7 @@
 public struct MotionConfiguration: Sendable, Hashable {
   /// UIKit's normal deceleration rate per millisecond.
   public static let normalDecelerationRate = 0.998
-  /// UIKit's fast deceleration rate per millisecond (seed 002 uses it).
+  /// UIKit's fast deceleration rate per millisecond (what paging carousels use).
   public static let fastDecelerationRate = 0.99
 
   /// The factor velocity keeps per millisecond of a fling, in `0..<1`.

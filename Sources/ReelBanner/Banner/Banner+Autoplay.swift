@@ -38,10 +38,10 @@ extension Banner {
     isPlaying ? pause() : play()
   }
 
-  /// Starts autoplay, as seed 000's `start`: the same as ``play()``.
+  /// Starts autoplay, as carousel libraries' `start` does: the same as ``play()``.
   public func start() { play() }
 
-  /// Stops autoplay, as seed 000's `stop`: the same as ``pause()``.
+  /// Stops autoplay, as carousel libraries' `stop` does: the same as ``pause()``.
   public func stop() { pause() }
 
   // MARK: Frames

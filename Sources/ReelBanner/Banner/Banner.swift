@@ -103,7 +103,7 @@ public final class Banner<Cell: ReusableCell> {
   /// Creates a banner.
   ///
   /// - Parameters:
-  ///   - layout: item size, side insets and spacing; seed 002's insets of 16 and spacing of 8
+  ///   - layout: item size, side insets and spacing; insets of 16 and spacing of 8
   ///     by default. Give `maximumItemExtent` to show several items on a wide viewport, or
   ///     insets and spacing of 0 for full-width pages.
   ///   - axis: horizontal or vertical.

@@ -1,4 +1,4 @@
-/// One item of a ready-made banner: an image, a title and a subtitle (seed 002).
+/// One item of a ready-made banner: an image, a title and a subtitle.
 ///
 /// ```swift
 /// let items = [
