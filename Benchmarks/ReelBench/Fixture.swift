@@ -6,9 +6,10 @@ final class BenchCell: ReusableCell {
   func prepareForReuse() { item = -1 }
 }
 
-/// A data source of `count` items, each configuring a dequeued cell with its index.
+/// A data source of `count` items, each configuring a dequeued cell with its index; workloads
+/// that insert or delete change `count` with their batch updates.
 final class BenchSource: VirtualListDataSource {
-  let count: Int
+  var count: Int
   init(count: Int) { self.count = count }
 
   func numberOfItems(in list: VirtualList<BenchCell>) -> Int { count }

@@ -79,7 +79,7 @@ enum HugeMeasuredWorkloads {
       random.next(below: change % 2 == 0 ? n + 1 : n)
     }
     let results = measureRuns(options.runCount) {
-      let source = ResizableSource(count: n)
+      let source = BenchSource(count: n)
       let list = VirtualList<BenchCell>(
         layout: VariableLayout(extents: sizes, estimatedExtent: 50), overscan: 2)
       list.register("cell") { BenchCell() }
@@ -113,19 +113,5 @@ enum HugeMeasuredWorkloads {
     var report = Report(workload: "W11", n: n)
     report.addTiming(results, frames: changes, key: "ns_per_change")
     return [report]
-  }
-}
-
-/// A data source whose count the workload changes with its batch updates.
-final class ResizableSource: VirtualListDataSource {
-  var count: Int
-  init(count: Int) { self.count = count }
-
-  func numberOfItems(in list: VirtualList<BenchCell>) -> Int { count }
-
-  func virtualList(_ list: VirtualList<BenchCell>, cellForItemAt index: Int) -> BenchCell {
-    let cell = list.dequeueReusableCell(withReuseIdentifier: "cell", for: index)
-    cell.item = index
-    return cell
   }
 }
