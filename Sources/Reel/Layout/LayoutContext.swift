@@ -4,11 +4,34 @@
 /// changes: the item count (after a reload or batch update), the viewport size, the axis or the
 /// wrapping mode.
 public struct LayoutContext: Sendable, Hashable {
-  /// The number of items in the data source, `≥ 0`.
+  /// The number of rows the list shows, `≥ 0`: its items, plus its sections' headers and
+  /// footers when it has sections.
+  ///
+  /// Setting it makes the list flat (one section of `count` items).
   ///
   /// - Precondition: set only to a value `≥ 0`.
   public var count: Int {
-    didSet { precondition(count >= 0, "LayoutContext: count must be ≥ 0, got \(count)") }
+    didSet {
+      precondition(count >= 0, "LayoutContext: count must be ≥ 0, got \(count)")
+      if let shape, shape.numberOfRows != count { self.shape = nil }
+    }
+  }
+  /// The sections, when the list has any; `nil` for a flat list.
+  @usableFromInline var shape: SectionIndex?
+
+  /// The sections of the rows: which rows are headers, items and footers.
+  ///
+  /// Section-aware layouts read it to size headers and footers apart from items; other layouts
+  /// treat every row alike. A list without sections is one section of ``count`` items.
+  /// Setting it sets ``count`` to its number of rows.
+  public var sections: SectionIndex {
+    get { shape ?? SectionIndex(flat: count) }
+    set {
+      let rows = newValue.numberOfRows
+      shape = newValue.isFlat ? nil : newValue
+      count = rows
+      if !newValue.isFlat { shape = newValue }
+    }
   }
   /// The size of the visible area, finite and not negative.
   ///
@@ -37,6 +60,15 @@ public struct LayoutContext: Sendable, Hashable {
     self.viewportSize = viewportSize
     self.axis = axis
     self.wrapping = wrapping
+  }
+
+  /// Creates a context for a sectioned list: ``count`` is the sections' number of rows.
+  ///
+  /// - Precondition: `viewportSize` is finite and not negative.
+  public init(sections: SectionIndex, viewportSize: Size, axis: Axis, wrapping: Wrapping) {
+    self.init(
+      count: sections.numberOfRows, viewportSize: viewportSize, axis: axis, wrapping: wrapping)
+    if !sections.isFlat { shape = sections }
   }
 
   /// The largest content extent, in points, that the built-in layouts support: 2⁵³, below which
