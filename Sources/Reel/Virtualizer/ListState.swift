@@ -69,6 +69,8 @@ struct ListState<Cell: ReusableCell> {
   /// The identity of the item a motion in flight is headed for, and its virtual index when
   /// asked, so that a reload can re-aim the motion at the same item.
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
+  /// The selected and highlighted rows (empty unless a selection mode is set).
+  var selection = SelectionModel()
   var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 

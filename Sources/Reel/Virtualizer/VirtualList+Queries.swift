@@ -41,12 +41,22 @@ extension VirtualList {
 
   /// Selects the item under a point (a tap or click) and tells the delegate.
   ///
-  /// - Returns: the selected data index, or `nil` when no item is there.
+  /// With a ``selectionMode`` other than ``SelectionMode/none`` the selection follows the mode
+  /// (a ``VirtualListSelectionDelegate`` may veto it) and headers and footers are not selected.
+  ///
+  /// - Returns: the data index chosen, or `nil` when no item is there or the delegate vetoed it.
   @discardableResult
   public func selectItem(at point: Point) -> Int? {
     guard let placement = placement(at: point) else { return nil }
-    delegate?.virtualList(self, didSelectItemAt: placement.index)
-    return placement.index
+    guard state.selection.mode != .none || state.delegate is any VirtualListSelectionDelegate<Cell>
+    else {
+      delegate?.virtualList(self, didSelectItemAt: placement.index)
+      return placement.index
+    }
+    guard placement.kind == .item else { return nil }
+    let before = state.selection.selected.count
+    let chosen = userSelect(placement.index)
+    return chosen || state.selection.selected.count != before ? placement.index : nil
   }
 
   /// The virtual index showing a data index that is nearest to the current position (the

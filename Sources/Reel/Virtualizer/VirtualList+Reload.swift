@@ -38,6 +38,7 @@ extension VirtualList {
     state.asksForIdentities = true
     state.needsPrepare = true
     prepare()
+    selectionDidReload()
     state.motion.dataDidReload()
     remapMotionTarget(target, oldCount: oldCount) { _, identity in
       guard let identity, let source else { return nil }
