@@ -153,8 +153,20 @@ extension VirtualList {
     return state.selection.select(index, identity: identity)
   }
 
-  /// Keeps the selection on the same items after a reload: by identity, else by index.
+  /// Keeps the selection and the focus on the same items through a batch update.
+  func selectionWillApply(_ changes: IndexChanges) {
+    state.selection.apply(changes)
+    if let focused = state.focusedRow { state.focusedRow = changes.newIndex(forOld: focused) }
+  }
+
+  /// Keeps the selection on the same items after a reload: by identity, else by index. The
+  /// focus stays on its row while that row is still an item.
   func selectionDidReload() {
+    if let focused = state.focusedRow,
+      focused >= state.count || state.sections.kind(ofRow: focused) != .item
+    {
+      state.focusedRow = nil
+    }
     guard !state.selection.selected.isEmpty || state.selection.highlighted != nil else { return }
     var selection = state.selection
     let source = state.dataSource

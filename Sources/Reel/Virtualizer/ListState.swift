@@ -71,6 +71,8 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
   /// The selected and highlighted rows (empty unless a selection mode is set).
   var selection = SelectionModel()
+  /// The row with keyboard focus, if any.
+  var focusedRow: Int?
   var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 

@@ -158,13 +158,15 @@ extension VirtualList {
   ///
   /// A snapping list moves by items (a page is the number of visible items); other lists by
   /// ``MotionConfiguration/lineStep``, else the extent of the item at the offset, and a page is
-  /// the viewport less one line.
+  /// the viewport less one line. While an item has keyboard focus (``focusedIndex``), the key
+  /// moves the focus instead (``moveFocus(_:animated:)``) and scrolls it into view.
   ///
   /// - Complexity: O(w) for w displayed cells, plus the layout pass, if one is due.
   @discardableResult
   public func handle(_ key: NavigationKey) -> Bool {
     layoutIfNeeded()
     guard state.count > 0, state.motion.phase != .dragging else { return false }
+    if state.focusedRow != nil { return moveFocus(focusMove(for: key)) }
     var resting: Int?
     var perPage = 1
     if effectiveSnapping != nil {

@@ -229,7 +229,7 @@ extension VirtualList {
   /// The part of a change before the window is detached: the anchor and the motion target.
   @usableFromInline
   func beginChange(_ changes: IndexChanges) -> PendingChange {
-    state.selection.apply(changes)
+    selectionWillApply(changes)
     let survives = { (index: Int) in changes.survivingIndex(forOld: index) != nil }
     // An anchor remembered for a pending layout or viewport change, else the current one.
     let remembered = state.pendingAnchor.flatMap { survives($0.index) ? $0 : nil }

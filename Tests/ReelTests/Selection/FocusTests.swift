@@ -1,0 +1,81 @@
+import ReelTesting
+import Testing
+
+@testable import Reel
+
+@Suite struct FocusTests {
+  @Test func arrowsMapByAxisAndReadingDirection() {
+    #expect(FocusMove.arrow(.down, axis: .vertical, direction: .leftToRight) == .lineForward)
+    #expect(FocusMove.arrow(.right, axis: .vertical, direction: .leftToRight) == .laneForward)
+    #expect(FocusMove.arrow(.right, axis: .vertical, direction: .rightToLeft) == .laneBackward)
+    #expect(FocusMove.arrow(.left, axis: .horizontal, direction: .leftToRight) == .lineBackward)
+    #expect(FocusMove.arrow(.left, axis: .horizontal, direction: .rightToLeft) == .lineForward)
+    #expect(FocusMove.arrow(.up, axis: .horizontal, direction: .rightToLeft) == .laneBackward)
+  }
+
+  @Test func gridMovesByLinesAndLanes() {
+    let h = makeList(count: 30, layout: UniformLayout(extent: 100, lanes: 3))
+    h.list.focusedIndex = 4
+    #expect(h.list.moveFocus(.lineForward, animated: false))
+    #expect(h.list.focusedIndex == 7)
+    h.list.moveFocus(.laneBackward, animated: false)
+    #expect(h.list.focusedIndex == 6)
+    h.list.moveFocus(.lineBackward, animated: false)
+    h.list.moveFocus(.lineBackward, animated: false)
+    #expect(h.list.focusedIndex == 0)
+    #expect(!h.list.moveFocus(.lineBackward, animated: false))
+    h.list.moveFocus(.end, animated: false)
+    #expect(h.list.focusedIndex == 29)
+    // The focused item was scrolled into view.
+    #expect(h.list.visibleIndices.contains(29))
+  }
+
+  @Test func keysMoveTheFocusOnlyWhenAnItemHasIt() {
+    let h = makeList(count: 100)
+    let clock = ManualClock()
+    #expect(h.list.handle(.forward))
+    #expect(h.list.focusedIndex == nil)  // today's behaviour: the content scrolls by a line
+    h.list.stopMotion(at: clock.now)
+    h.list.setContentOffset(0, animated: false)
+    h.list.focusedIndex = 18
+    for _ in 0..<5 { h.list.handle(.forward) }
+    #expect(h.list.focusedIndex == 23)
+    h.list.tick(clock.now)
+    clock.advance(seconds: 2)
+    h.list.tick(clock.now)
+    #expect(h.list.visibleIndices.contains(23))
+    #expect(h.list.accessibilityPosition(ofItemAt: 23)?.description == "24 of 100")
+  }
+
+  @Test func focusCrossesTheSeamOfACyclicList() {
+    let h = makeList(count: 10, wrapping: .cyclic)
+    h.list.focusedIndex = 9
+    h.list.moveFocus(.laneForward, animated: false)
+    #expect(h.list.focusedIndex == 0)
+    h.list.moveFocus(.lineBackward, animated: false)
+    h.list.moveFocus(.lineBackward, animated: false)
+    #expect(h.list.focusedIndex == 8)
+    #expect(h.list.invariantViolations().isEmpty)
+  }
+
+  @Test func focusSkipsHeadersAcrossSections() {
+    let list = VirtualList<GroupCell>(layout: UniformLayout(extent: 30))
+    let groups = Groups([("A", ["ada", "alan"]), ("B", ["barbara", "bjarne"])], footers: true)
+    groups.install(on: list)
+    list.viewportSize = Size(width: 200, height: 100)
+    list.moveFocus(.home, animated: false)
+    // Rows: header A, ada, alan, footer A, header B, barbara, bjarne, footer B.
+    #expect(list.focusedIndex == 1)
+    list.moveFocus(.lineForward, animated: false)
+    list.moveFocus(.lineForward, animated: false)
+    #expect(list.focusedIndex == 5)
+    let position = list.accessibilityPosition(ofItemAt: 5)
+    #expect(position?.description(sectionName: "B") == "item 1 of 2 in section B")
+    list.moveFocus(.end, animated: false)
+    #expect(list.focusedIndex == 6)
+    #expect(!list.moveFocus(.lineForward, animated: false))
+    list.selectionMode = .single
+    list.activateFocusedItem()
+    #expect(list.pathsForSelectedItems == [ItemPath(item: 1, section: 1)])
+  }
+}
