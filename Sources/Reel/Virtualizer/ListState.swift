@@ -73,6 +73,10 @@ struct ListState<Cell: ReusableCell> {
   var selection = SelectionModel()
   /// The row with keyboard focus, if any.
   var focusedRow: Int?
+  /// The prefetching data source, and whether one is set (a trivial flag for the pass to test).
+  weak var prefetchSource: (any VirtualListPrefetchingDataSource<Cell>)?
+  @usableFromInline var hasPrefetchSource = false
+  var prefetchPlanner = PrefetchPlanner()
   var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 

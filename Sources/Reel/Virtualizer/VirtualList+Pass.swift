@@ -47,6 +47,7 @@ extension VirtualList {
       deliverEvents()
     } while !isLaidOut
     if changed { checkInvariants() }
+    if state.hasPrefetchSource { prefetchAfterPass() }
   }
 
   /// One pass; returns whether it changed the window or the layout (what the debug invariant

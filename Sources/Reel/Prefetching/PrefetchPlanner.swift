@@ -1,0 +1,87 @@
+/// Decides which items to prefetch after each layout pass: the ones ahead of the window in the
+/// direction of motion, more of them the faster the content moves, and which to cancel when the
+/// direction reverses. A value with no knowledge of the list, tested alone.
+///
+/// ```swift
+/// var planner = PrefetchPlanner()
+/// let plan = planner.update(window: 10..<20, offset: 480, itemExtent: 44, count: 1_000)
+/// plan.prefetch  // [20, 21, …] while the content moves towards later items
+/// ```
+public struct PrefetchPlanner: Sendable, Hashable {
+  /// What one pass asks for, in virtual indices.
+  public struct Plan: Sendable, Hashable {
+    /// Items to prefetch, nearest first.
+    public var prefetch: [Int] = []
+    /// Items whose prefetch is cancelled (the direction changed), ascending.
+    public var cancel: [Int] = []
+  }
+
+  /// Items prefetched at rest speed (2 by default).
+  public var minimumDistance: Int
+  /// The most items prefetched ahead, however fast the motion (24 by default).
+  public var maximumDistance: Int
+  /// Extra items per item the content moved since the previous pass (2 by default): at a fixed
+  /// frame rate the distance grows with speed.
+  public var itemsPerItemMoved: Double
+
+  private var lastOffset: Double?
+  private var direction = 0
+  /// Prefetched items not yet displayed, in virtual indices.
+  private var pending = Set<Int>()
+
+  /// Creates a planner.
+  ///
+  /// - Precondition: `0 ≤ minimumDistance ≤ maximumDistance`, `itemsPerItemMoved ≥ 0`.
+  public init(minimumDistance: Int = 2, maximumDistance: Int = 24, itemsPerItemMoved: Double = 2) {
+    precondition(
+      minimumDistance >= 0 && minimumDistance <= maximumDistance,
+      "PrefetchPlanner: need 0 ≤ minimumDistance ≤ maximumDistance, got \(minimumDistance) and "
+        + "\(maximumDistance)")
+    precondition(
+      itemsPerItemMoved >= 0 && itemsPerItemMoved.isFinite,
+      "PrefetchPlanner: itemsPerItemMoved must be finite and ≥ 0, got \(itemsPerItemMoved)")
+    self.minimumDistance = minimumDistance
+    self.maximumDistance = maximumDistance
+    self.itemsPerItemMoved = itemsPerItemMoved
+  }
+
+  /// The items prefetched and not yet displayed.
+  public var outstanding: Set<Int> { pending }
+
+  /// Plans one pass: `window` is the displayed virtual range, `offset` the content offset,
+  /// `itemExtent` a typical item's extent, `count` the bounded list's item count (`nil` for a
+  /// cyclic list, whose virtual indices are unbounded).
+  ///
+  /// - Complexity: O(distance + outstanding items).
+  public mutating func update(
+    window: Range<Int>, offset: Double, itemExtent: Double, count: Int?
+  ) -> Plan {
+    var plan = Plan()
+    defer { lastOffset = offset }
+    // Items that came into view were prefetched for good: forget them.
+    pending = pending.filter { !window.contains($0) }
+    guard let last = lastOffset, offset != last, !window.isEmpty else { return plan }
+    let sign = offset > last ? 1 : -1
+    if sign != direction && direction != 0 && !pending.isEmpty {
+      plan.cancel = pending.sorted()
+      pending.removeAll()
+    }
+    direction = sign
+    let moved = itemExtent > 0 ? abs(offset - last) / itemExtent : 0
+    let distance = min(
+      maximumDistance, minimumDistance + Int((moved * itemsPerItemMoved).rounded(.up)))
+    for step in 0..<distance {
+      let v = sign > 0 ? window.upperBound + step : window.lowerBound - 1 - step
+      if let count, v < 0 || v >= count { break }
+      if pending.insert(v).inserted { plan.prefetch.append(v) }
+    }
+    return plan
+  }
+
+  /// Forgets everything (after a reload or a batch update: the indices changed).
+  public mutating func reset() {
+    pending.removeAll()
+    direction = 0
+    lastOffset = nil
+  }
+}

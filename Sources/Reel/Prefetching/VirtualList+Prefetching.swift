@@ -1,0 +1,40 @@
+extension VirtualList {
+  /// The prefetching data source, held weakly; `nil` (the default) costs nothing per pass.
+  public var prefetchDataSource: (any VirtualListPrefetchingDataSource<Cell>)? {
+    get { state.prefetchSource }
+    set {
+      state.prefetchSource = newValue
+      state.hasPrefetchSource = newValue != nil
+      state.prefetchPlanner.reset()
+    }
+  }
+
+  /// How far ahead the list prefetches, and how the distance grows with speed.
+  public var prefetchPlanner: PrefetchPlanner {
+    get { state.prefetchPlanner }
+    set { state.prefetchPlanner = newValue }
+  }
+
+  /// After a pass, tells the prefetching data source about the items ahead of the motion.
+  @usableFromInline
+  func prefetchAfterPass() {
+    guard state.callbackDepth == 0, let source = state.prefetchSource, state.count > 0 else {
+      return
+    }
+    let window = state.windowStart..<(state.windowStart + state.window.count)
+    let extent = state.window.first.map { $0.slot.extent } ?? 0
+    let bounded = state.wrapping == .bounded
+    var planner = state.prefetchPlanner
+    let plan = planner.update(
+      window: window, offset: state.offset, itemExtent: extent, count: bounded ? state.count : nil)
+    state.prefetchPlanner = planner
+    state.callbackDepth += 1
+    if !plan.cancel.isEmpty {
+      source.virtualList(self, cancelPrefetchingForItemsAt: plan.cancel.map(dataIndex))
+    }
+    if !plan.prefetch.isEmpty {
+      source.virtualList(self, prefetchItemsAt: plan.prefetch.map(dataIndex))
+    }
+    state.callbackDepth -= 1
+  }
+}
