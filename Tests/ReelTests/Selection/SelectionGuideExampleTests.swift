@@ -1,0 +1,109 @@
+import ReelTesting
+import Testing
+
+@testable import Reel
+
+// The types the "Selection and focus" and "Prefetching" guides use; the test bodies repeat the
+// guides' code, so that it compiles and does what the guides say.
+final class Row: ReusableCell {
+  var title = ""
+  func prepareForReuse() { title = "" }
+}
+
+final class Inbox: VirtualListDataSource {
+  var messages: [(subject: String, isLocked: Bool)]
+  init(_ messages: [(subject: String, isLocked: Bool)]) { self.messages = messages }
+  func numberOfItems(in list: VirtualList<Row>) -> Int { messages.count }
+  func virtualList(_ list: VirtualList<Row>, cellForItemAt index: Int) -> Row {
+    let row = list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
+    row.title = messages[index].subject
+    return row
+  }
+}
+
+extension Inbox: VirtualListSelectionDelegate {
+  func virtualList(_ list: VirtualList<Row>, shouldSelectItemAt index: Int) -> Bool {
+    !messages[index].isLocked
+  }
+}
+
+typealias Tile = Row
+
+final class Loader {
+  var started: [String] = []
+  var cancelled: [String] = []
+  func start(_ photo: String) { started.append(photo) }
+  func cancel(_ photo: String) { cancelled.append(photo) }
+}
+
+final class Gallery: VirtualListDataSource {
+  let photos = (0..<500).map { "photo-\($0)" }
+  let loader = Loader()
+  func numberOfItems(in list: VirtualList<Tile>) -> Int { photos.count }
+  func virtualList(_ list: VirtualList<Tile>, cellForItemAt index: Int) -> Tile {
+    list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
+  }
+}
+
+extension Gallery: VirtualListPrefetchingDataSource {
+  func virtualList(_ list: VirtualList<Tile>, prefetchItemsAt indices: [Int]) {
+    for index in indices { loader.start(photos[index]) }
+  }
+  func virtualList(_ list: VirtualList<Tile>, cancelPrefetchingForItemsAt indices: [Int]) {
+    for index in indices { loader.cancel(photos[index]) }
+  }
+}
+
+@Suite struct SelectionGuideExampleTests {
+  func makeList() -> VirtualList<Row> {
+    let list = VirtualList<Row>(layout: UniformLayout(extent: 40))
+    list.register("row") { Row() }
+    list.viewportSize = Size(width: 300, height: 400)
+    return list
+  }
+
+  @Test func selectionGuide() {
+    let list = makeList()
+    let inbox = Inbox((0..<120).map { ("message \($0)", $0 == 2) })
+    list.dataSource = inbox
+    list.delegate = inbox
+    let pointerDown = Point(x: 10, y: 45)
+    let pointerUp = pointerDown
+    list.selectionMode = .multiple
+    list.highlightItem(at: pointerDown)
+    #expect(list.isItemHighlighted(at: 1))
+    list.selectItem(at: pointerUp)
+    list.selectItem(at: 3)
+    var drawnSelected: [Int] = []
+    for placement in list.placements where list.isItemSelected(at: placement.index) {
+      drawnSelected.append(placement.index)
+    }
+    #expect(drawnSelected == [1, 3])
+    // The locked message is vetoed.
+    #expect(list.selectItem(at: Point(x: 10, y: 85)) == nil)
+
+    list.focusedIndex = 0
+    list.moveFocus(.arrow(.down, axis: list.axis, direction: list.direction))
+    list.moveFocus(.arrow(.down, axis: list.axis, direction: list.direction))
+    list.moveFocus(.arrow(.down, axis: list.axis, direction: list.direction))
+    list.activateFocusedItem()
+    let spoken = list.accessibilityPosition(ofItemAt: list.focusedIndex!)?.description
+    #expect(spoken == "4 of 120")
+    #expect(list.indicesForSelectedItems == [1])  // a tap on a selected item toggles it off
+  }
+
+  @Test func prefetchingGuide() {
+    let list = makeList()
+    let gallery = Gallery()
+    list.dataSource = gallery
+    list.prefetchDataSource = gallery
+    list.layoutIfNeeded()
+    list.contentOffset = 200
+    list.layoutIfNeeded()
+    #expect(gallery.loader.started.first == "photo-17")
+    list.contentOffset = 100
+    list.layoutIfNeeded()
+    #expect(!gallery.loader.cancelled.isEmpty)
+    #expect(Set(gallery.loader.cancelled).isSubset(of: Set(gallery.loader.started)))
+  }
+}
