@@ -11,7 +11,7 @@ public protocol VirtualListDelegate<Cell>: AnyObject {
   func virtualList(_ list: VirtualList<Cell>, willDisplay cell: Cell, forItemAt index: Int)
   /// A cell left the displayed window; it goes back to its pool.
   func virtualList(_ list: VirtualList<Cell>, didEndDisplaying cell: Cell, forItemAt index: Int)
-  /// The item at a data index was selected, by a tap or ``VirtualList/selectItem(at:)``.
+  /// The item at a data index was selected, by a tap or ``VirtualList/selectItem(at:)-(Point)``.
   func virtualList(_ list: VirtualList<Cell>, didSelectItemAt index: Int)
   /// The content offset changed.
   func virtualListDidScroll(_ list: VirtualList<Cell>)
