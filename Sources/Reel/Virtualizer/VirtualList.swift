@@ -120,7 +120,7 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The scroll position: the main-axis content coordinate at the viewport's leading edge.
   ///
   /// Setting it moves the content at once and does not clamp (drags may rubber-band past the
-  /// edges); use ``setContentOffset(_:animated:)`` or ``scrollToItem(at:alignment:animated:)``
+  /// edges); use ``setContentOffset(_:animated:)`` or ``scrollToItem(at:alignment:animated:)-(Int,_,_)``
   /// for clamped and animated moves. In cyclic lists the offset is kept inside one period by
   /// whole-period recentring, invisibly.
   ///
