@@ -3,13 +3,13 @@
 ///
 /// Stores each item's start, extent, lane (`-1` for a full-span item) and the running maximum of
 /// the ends, so starts (non-decreasing, because the shortest lane's end only grows) and ends
-/// (through the running maximum) are both binary searched. Every 64 items it keeps the lanes'
-/// next starts, so that a change at index `i` re-places from `i` rounded down to 64, not from 0.
+/// (through the running maximum) are both binary searched. Every 16 items it keeps the lanes'
+/// next starts, so that a change at index `i` re-places from `i` rounded down to 16, not from 0.
 ///
 /// Positions are relative to the start of the content (insets are added by the layout).
 struct MasonryPlacement: Sendable, Hashable {
   /// Items between two saved lane states.
-  static let checkpointInterval = 64
+  static let checkpointInterval = 16
 
   /// The number of lanes, `≥ 1`.
   let lanes: Int
@@ -21,7 +21,7 @@ struct MasonryPlacement: Sendable, Hashable {
   private(set) var laneOf: [Int32] = []
   /// The largest end among items `0...i`.
   private(set) var maxEnds: [Double] = []
-  /// The lanes' next starts before item `64c`, `lanes` values per `c`.
+  /// The lanes' next starts before item `16c`, `lanes` values per `c`.
   private var checkpoints: [Double] = []
   /// The lanes' next starts after the last placed item.
   private(set) var frontier: [Double]
@@ -40,7 +40,7 @@ struct MasonryPlacement: Sendable, Hashable {
   /// longest lane ends; the others go to the lane that ends first (ties → the lowest lane).
   /// Item `j` has extent `measured[j]` when that is a number, `estimate` otherwise.
   ///
-  /// - Complexity: O((target − index + 64) × lanes).
+  /// - Complexity: O((target − index + 16) × lanes).
   mutating func place(
     from index: Int, to target: Int, spacing: Double, estimate: Double, measured: [Double],
     fullSpan: [Int]

@@ -75,15 +75,36 @@ struct MasonryTail: Sendable, Hashable {
   /// - Complexity: O(lanes² log j).
   func item(_ j: Int) -> (lane: Int, start: Double) {
     guard stride > 0 else { return (flatLane, next[flatLane]) }
-    for l in 0..<next.count {
-      var (lo, hi) = (0, j)
-      while lo < hi {
-        let mid = lo + (hi - lo) / 2
-        if rank(l, mid) < j { lo = mid + 1 } else { hi = mid }
+    // Once every lane takes items, item j starts near the level where the lanes hold j items
+    // together; each lane's term there is within a few of the linear guess. Search those
+    // windows first, then the whole range (lanes that start far apart).
+    let lanes = next.count
+    let level = (Double(j) * stride + next.reduce(0, +)) / Double(lanes)
+    if next.allSatisfy({ $0 <= level }) {
+      for l in 0..<lanes {
+        let guess = ((level - next[l]) / stride).rounded(.down)
+        guard guess.isFinite, guess < Double(j) else { continue }
+        let center = Int(guess)
+        let lo = max(0, center - lanes - 2)
+        let hi = min(j, center + lanes + 2)
+        if let k = find(j, lane: l, in: lo...hi) { return (l, term(l, k)) }
       }
-      if rank(l, lo) == j { return (l, term(l, lo)) }
+    }
+    for l in 0..<lanes {
+      if let k = find(j, lane: l, in: 0...j) { return (l, term(l, k)) }
     }
     preconditionFailure("MasonryLayout: tail item \(j) is in no lane (count \(count))")
+  }
+
+  /// The term `k` of lane `l` in `range` whose rank is `j`, if there is one.
+  private func find(_ j: Int, lane l: Int, in range: ClosedRange<Int>) -> Int? {
+    guard !range.isEmpty, rank(l, range.lowerBound) <= j else { return nil }
+    var (lo, hi) = (range.lowerBound, range.upperBound)
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if rank(l, mid) < j { lo = mid + 1 } else { hi = mid }
+    }
+    return rank(l, lo) == j ? lo : nil
   }
 
   /// The end of the longest lane once every tail item is placed, or `-infinity` without items.

@@ -7,7 +7,7 @@ extension MasonryLayout {
   ///
   /// Items from `index` on are placed again, so any of them may change lane.
   ///
-  /// - Complexity: O((p − index + 64) × lanes + lanes² log n) for a placed prefix of p items
+  /// - Complexity: O((p − index + 16) × lanes + lanes² log n) for a placed prefix of p items
   ///   (p grows to `index + 1` when `index` is past it).
   /// - Precondition: `index` is in `0..<count`; `extent` is finite and `≥ 0`; the content stays
   ///   within ``LayoutContext/maximumContentExtent``.

@@ -25,7 +25,7 @@
 /// placing every item in order would give.
 ///
 /// **Cost.** The layout stores the items up to the last measured or full-span item (the *placed
-/// prefix*, about 36 bytes per item); the items after it all have the estimate, and their
+/// prefix*, about 40 bytes per item); the items after it all have the estimate, and their
 /// positions follow in closed form from the lanes' ends, so a list of 10⁹ estimated items takes
 /// O(lanes) memory. ``slot(at:)`` is O(1) in the prefix and O(lanes² log n) after it;
 /// ``indices(intersecting:)`` is O(log n + lanes²). A measurement or a batch update places the
