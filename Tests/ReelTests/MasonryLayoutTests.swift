@@ -93,6 +93,35 @@ import Testing
     }
   }
 
+  @Test func changingPropertiesPlacesAgain() {
+    for seed in UInt64(200)...215 {
+      var c = Case(seed: seed, count: 150)
+      var rng = SplitMix64(seed: seed)
+      var measuredItems = Set<Int>()
+      for _ in 0..<40 {
+        let index = rng.int(in: 0...149)
+        measuredItems.insert(index)
+        c.measure(Double(rng.int(in: 1...90)), at: index)
+      }
+      c.layout.lanes = rng.int(in: 1...6)
+      c.layout.spacing = Double(rng.int(in: 0...9))
+      c.layout.laneSpacing = Double(rng.int(in: 0...9))
+      c.layout.insets = ContentInsets(start: 3, end: 4, crossStart: 5, crossEnd: 6)
+      c.layout.estimatedExtent = Double(rng.int(in: 0...70))
+      c.layout.fullSpanIndices = [rng.int(in: 0...149), rng.int(in: 0...149)]
+      c.reference.lanes = c.layout.lanes
+      c.reference.spacing = c.layout.spacing
+      c.reference.laneSpacing = c.layout.laneSpacing
+      c.reference.insets = c.layout.insets
+      c.reference.fullSpan = Set(c.layout.fullSpanIndices)
+      // Measured items keep their extents; the others take the new estimate.
+      for index in 0..<150 where !measuredItems.contains(index) {
+        c.reference.extents[index] = c.layout.estimatedExtent
+      }
+      c.check("seed \(seed)", &rng)
+    }
+  }
+
   @Test func emptyOneAndTwoItems() {
     let insets = ContentInsets(start: 5, end: 7, crossStart: 10, crossEnd: 20)
     var layout = MasonryLayout(

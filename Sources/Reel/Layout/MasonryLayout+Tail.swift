@@ -83,8 +83,8 @@ struct MasonryTail: Sendable, Hashable {
     if next.allSatisfy({ $0 <= level }) {
       for l in 0..<lanes {
         let guess = ((level - next[l]) / stride).rounded(.down)
-        guard guess.isFinite, guess < Double(j) else { continue }
-        let center = Int(guess)
+        guard guess.isFinite else { continue }
+        let center = guess >= Double(j) ? j : Int(guess)
         let lo = max(0, center - lanes - 2)
         let hi = min(j, center + lanes + 2)
         if let k = find(j, lane: l, in: lo...hi) { return (l, term(l, k)) }

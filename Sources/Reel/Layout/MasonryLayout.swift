@@ -58,6 +58,7 @@ public struct MasonryLayout: ListLayout {
     didSet {
       Self.check(lanes: lanes)
       placement = MasonryPlacement(lanes: lanes)
+      updateLaneExtent()
       placeAgain(from: 0)
     }
   }
