@@ -62,6 +62,33 @@ import Testing
     #expect(rows.allSatisfy { $0.2 == 140 })
   }
 
+  @Test func cyclicListScrollsAcrossTheSeam() {
+    let seed: UInt64 = 31
+    var rng = SplitMix64(seed: seed)
+    let layout = MasonryLayout(lanes: 3, estimatedExtent: 60, spacing: 4, fullSpanIndices: [0])
+    let h = makeList(count: 40, layout: layout, wrapping: .cyclic)
+    let list = h.list
+    list.layoutIfNeeded()
+    for step in 0..<60 {
+      list.contentOffset += Double(rng.int(in: 0...400))
+      list.layoutIfNeeded()
+      for placement in list.placements where rng.int(in: 0...3) == 0 {
+        list.setMeasuredExtent(Double(rng.int(in: 10...200)), forItemAt: placement.index)
+      }
+      list.layoutIfNeeded()
+      #expect(list.invariantViolations().isEmpty, "seed \(seed) step \(step)")
+      // Every displayed frame is the layout's slot of its virtual index.
+      let laid = list.currentLayout
+      for placement in list.placements {
+        let slot = laid.slot(at: placement.virtualIndex)
+        #expect(
+          abs(placement.frame.minY - (slot.offset - list.contentOffset)) < 1e-6,
+          "seed \(seed) step \(step) item \(placement.virtualIndex)")
+      }
+    }
+    #expect(list.placements.contains { $0.virtualIndex >= 40 }, "seed \(seed): past one loop")
+  }
+
   @Test func batchUpdatesMoveMeasuredExtentsAndFullSpanItems() throws {
     for seed in UInt64(1)...30 {
       var rng = SplitMix64(seed: seed)

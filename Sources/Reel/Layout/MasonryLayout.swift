@@ -44,7 +44,8 @@
 ///
 /// **Cyclic mode.** The whole grid is one loop: every loop starts with level lanes, `spacing`
 /// after the end of the previous loop's longest lane, so `period` is `count` items and the
-/// content's extent plus spacing. Shorter lanes leave a gap at the seam.
+/// longest lane's extent plus spacing (the leading inset shifts every loop; the trailing inset is
+/// not used). Shorter lanes leave a gap at the seam.
 ///
 /// Supported range: the content (items, spacing and insets) up to
 /// ``LayoutContext/maximumContentExtent`` (2⁵³) points; ``prepare(for:)`` and
