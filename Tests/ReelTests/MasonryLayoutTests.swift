@@ -222,6 +222,20 @@ import Testing
     #expect(layout.indices(intersecting: seam..<(seam + 5)) == 7..<7)
   }
 
+  @Test(arguments: [Axis.vertical, .horizontal], [Wrapping.bounded, .cyclic])
+  func listConformanceScriptsPass(axis: Axis, wrapping: Wrapping) {
+    // Random scripts of scrolls, measurements, batch updates, reloads and resizes, with the
+    // placements compared with a freshly prepared copy of the layout after every step.
+    var options = ConformanceOptions()
+    options.seeds = 0..<10
+    let layout = MasonryLayout(
+      lanes: 3, estimatedExtent: 50, spacing: 4, laneSpacing: 6,
+      insets: ContentInsets(start: 5, end: 7), fullSpanIndices: [0, 12])
+    let report = Conformance.check(
+      layout: layout, axis: axis, wrapping: wrapping, subject: .recording(), options: options)
+    #expect(report.passed, "\(report)")
+  }
+
   @Test func conformanceCheckPasses() {
     var options = ConformanceOptions()
     options.seeds = 0..<32
