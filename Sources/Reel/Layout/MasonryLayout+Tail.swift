@@ -72,28 +72,57 @@ struct MasonryTail: Sendable, Hashable {
   /// The lane and start of tail item `j`.
   ///
   /// - Precondition: `j` is in `0..<count`.
-  /// - Complexity: O(lanes² log j).
+  /// - Complexity: O(lanes²) once every lane takes items, O(lanes² log j) before.
   func item(_ j: Int) -> (lane: Int, start: Double) {
     guard stride > 0 else { return (flatLane, next[flatLane]) }
-    // Once every lane takes items, item j starts near the level where the lanes hold j items
-    // together; each lane's term there is within a few of the linear guess. Search those
-    // windows first, then the whole range (lanes that start far apart).
-    let lanes = next.count
-    let level = (Double(j) * stride + next.reduce(0, +)) / Double(lanes)
-    if next.allSatisfy({ $0 <= level }) {
-      for l in 0..<lanes {
-        let guess = ((level - next[l]) / stride).rounded(.down)
-        guard guess.isFinite else { continue }
-        let center = guess >= Double(j) ? j : Int(guess)
-        let lo = max(0, center - lanes - 2)
-        let hi = min(j, center + lanes + 2)
-        if let k = find(j, lane: l, in: lo...hi) { return (l, term(l, k)) }
+    if let (start, before) = levelStart(of: j) {
+      // Item j is the (j − before)-th of the terms equal to its start, in lane order.
+      var tie = j - before
+      for l in 0..<next.count {
+        let equal =
+          countInLane(l, guess: start) { $0 <= start } - countInLane(l, guess: start) { $0 < start }
+        if tie < equal { return (l, start) }
+        tie -= equal
       }
     }
-    for l in 0..<lanes {
+    for l in 0..<next.count {
       if let k = find(j, lane: l, in: 0...j) { return (l, term(l, k)) }
     }
     preconditionFailure("MasonryLayout: tail item \(j) is in no lane (count \(count))")
+  }
+
+  /// The start of item `j` and the number of items that start before it, when every lane takes
+  /// items by then; `nil` otherwise.
+  ///
+  /// When every lane has started, the lanes hold `j` items together at about
+  /// `level = (j × stride + Σ next) / lanes`, and item j starts within one stride below it: in
+  /// each lane, one of the four terms around that level. The smallest candidate with more than
+  /// `j` items at or before it, if at most `j` items start before it, is item j's start.
+  ///
+  /// - Complexity: O(lanes²).
+  private func levelStart(of j: Int) -> (start: Double, before: Int)? {
+    let lanes = next.count
+    let level = (Double(j) * stride + next.reduce(0, +)) / Double(lanes)
+    guard level.isFinite, next.allSatisfy({ $0 <= level - stride }) else { return nil }
+    // Item j's start is the smallest term with more than j items at or before it.
+    var best = Double.infinity
+    for l in 0..<lanes {
+      let guess = ((level - next[l]) / stride).rounded(.down)
+      guard guess.isFinite, guess < Double(count) else { continue }
+      let center = Int(guess)
+      for k in max(0, center - 2)...min(count - 1, center + 1) {
+        let v = term(l, k)
+        if v >= best { break }
+        if count(guess: v, { $0 <= v }) > j {
+          best = v
+          break
+        }
+      }
+    }
+    guard best.isFinite else { return nil }
+    let before = count(guess: best) { $0 < best }
+    if before <= j { return (best, before) }
+    return nil
   }
 
   /// The term `k` of lane `l` in `range` whose rank is `j`, if there is one.
@@ -107,22 +136,12 @@ struct MasonryTail: Sendable, Hashable {
     return rank(l, lo) == j ? lo : nil
   }
 
-  /// The end of the longest lane once every tail item is placed, or `-infinity` without items.
+  /// The end of the longest lane once every tail item is placed, or `-infinity` without items:
+  /// every tail item has the same extent, so the last one, which starts last, ends last.
   ///
-  /// - Complexity: O(lanes² log count).
+  /// - Complexity: as ``item(_:)``.
   func maximumEnd() -> Double {
     guard count > 0 else { return -.infinity }
-    let (lastLane, lastStart) = item(count - 1)
-    guard stride > 0 else { return lastStart + extent }
-    var end = -Double.infinity
-    for l in 0..<next.count {
-      // Lanes up to the last item's take its ties; the lanes after it do not.
-      let k =
-        l <= lastLane
-        ? countInLane(l, guess: lastStart) { $0 <= lastStart }
-        : countInLane(l, guess: lastStart) { $0 < lastStart }
-      if k > 0 { end = max(end, term(l, k - 1) + extent) }
-    }
-    return end
+    return item(count - 1).start + extent
   }
 }
