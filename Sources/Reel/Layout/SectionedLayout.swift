@@ -174,7 +174,9 @@ public struct SectionedLayout: ListLayout {
       if x.buffer === y.buffer && x.root == y.root && x.count == y.count { return true }
       if let u = x.uniformExtent, let v = y.uniformExtent { return u == v }
       return a == b
-    default: return a == b
+    default:
+      // A flat list and one section alike differ here: an empty section takes its insets.
+      return false
     }
   }
 
