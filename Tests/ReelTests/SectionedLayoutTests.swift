@@ -131,7 +131,9 @@ import Testing
     #expect(layout.slot(at: lastHeader).offset == 5 + 999_999 * section)
     let lastItem = sections.numberOfRows - 2
     let lastLine = 5 + 999_999 * section + 20 + 6 + 333 * 32
-    #expect(layout.slot(at: lastItem) == Slot(offset: lastLine, extent: 30, crossOffset: 0, crossExtent: 316 / 3))
+    #expect(
+      layout.slot(at: lastItem)
+        == Slot(offset: lastLine, extent: 30, crossOffset: 0, crossExtent: 316 / 3))
     #expect(layout.contentExtent == 5 + 1_000_000 * section - 10 + 5)
     #expect(layout.indices(intersecting: lastLine..<(lastLine + 1)) == lastItem..<(lastItem + 1))
     // Measurements cost a dense leaf per store, not a copy of the shape.
@@ -221,7 +223,9 @@ import Testing
       layout.contentExtent == reference.contentExtent,
       "content \(layout.contentExtent), reference \(reference.contentExtent)")
     for (section, frame) in reference.frames.enumerated() {
-      check(layout.sectionFrame(section) == frame, "section \(section): \(layout.sectionFrame(section)) ≠ \(frame)")
+      check(
+        layout.sectionFrame(section) == frame,
+        "section \(section): \(layout.sectionFrame(section)) ≠ \(frame)")
     }
     let cyclic = wrapping == .cyclic && reference.periodExtent > 0
     let range = cyclic ? -rows..<(2 * rows) : 0..<rows
@@ -237,7 +241,8 @@ import Testing
     let span = cyclic ? reference.periodExtent : reference.contentExtent + 20
     for _ in 0..<60 {
       let lo =
-        Double(rng.int(in: Int(-span)...Int(2 * span))) / 2 - (cyclic ? 0 : 10) + layout.insets.start
+        Double(rng.int(in: Int(-span)...Int(2 * span))) / 2 - (cyclic ? 0 : 10)
+        + layout.insets.start
       let hi = lo + Double(rng.int(in: 0...Int(span)))
       let got = layout.indices(intersecting: lo..<hi)
       let want = reference.indices(lo, hi, cyclic: cyclic)
@@ -253,7 +258,8 @@ import Testing
     switch model.index.element(atRow: row) {
     case .header(let s): if layout.headerExtent.isMeasured { model.sections[s].header = value }
     case .footer(let s): if layout.footerExtent.isMeasured { model.sections[s].footer = value }
-    case .item(let p): if layout.itemExtent.isMeasured { model.sections[p.section].items[p.item].extent = value }
+    case .item(let p):
+      if layout.itemExtent.isMeasured { model.sections[p.section].items[p.item].extent = value }
     }
   }
 

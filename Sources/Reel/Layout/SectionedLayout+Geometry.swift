@@ -15,7 +15,8 @@ extension SectionedLayout {
       base += Double(loop) * periodExtent
     }
     precondition(
-      row >= 0 && row < rows, "SectionedLayout: slot index \(virtualIndex) is out of bounds 0..<\(rows)")
+      row >= 0 && row < rows,
+      "SectionedLayout: slot index \(virtualIndex) is out of bounds 0..<\(rows)")
     switch shape.element(atRow: row) {
     case .header(let section):
       return Slot(

@@ -38,7 +38,8 @@ extension SectionedLayout {
         guard items.set(extent, at: item) != extent else { return 0 }
         _ = itemsOffEstimate.set(extent == itemExtent.value ? 0 : 1, at: item)
         let start = item - path.item % lanes
-        let end = min(start + lanes, item - path.item + shape.numberOfItems(inSection: path.section))
+        let end = min(
+          start + lanes, item - path.item + shape.numberOfItems(inSection: path.section))
         let largest = lineExtent(items: start..<end)
         oldLine = lines.set(largest, at: line)
       }
