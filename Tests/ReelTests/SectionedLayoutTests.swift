@@ -46,6 +46,31 @@ import Testing
     }
   }
 
+  @Test func walkingConsecutiveRowsGivesTheSlotsOfSlotAt() {
+    for seed in UInt64(500)..<UInt64(620) {
+      var rng = SplitMix64(seed: seed)
+      var layout = rng.sectionedLayout()
+      let model = rng.sectionModel(
+        headerExtent: layout.headerExtent.value, footerExtent: layout.footerExtent.value,
+        itemExtent: layout.itemExtent.value)
+      let wrapping: Wrapping = rng.int(in: 0...1) == 0 ? .bounded : .cyclic
+      layout.prepare(for: model.context(Size(width: 200, height: 300), .vertical, wrapping))
+      let rows = model.index.numberOfRows
+      guard rows > 0 else { continue }
+      for _ in 0..<rng.int(in: 0...20) {
+        _ = layout.setExtent(Double(rng.int(in: 0...40)), forItemAt: rng.int(in: 0...(rows - 1)))
+      }
+      for _ in 0..<10 {
+        let lower = wrapping == .cyclic ? rng.int(in: -rows...rows) : rng.int(in: 0...(rows - 1))
+        let upper = lower + rng.int(in: 0...(wrapping == .cyclic ? 2 * rows : rows - lower))
+        var walked: [Slot] = []
+        layout.forEachSlot(in: lower..<upper) { walked.append($0) }
+        let expected = (lower..<upper).map { layout.slot(at: $0) }
+        #expect(walked == expected, "seed \(seed): rows \(lower)..<\(upper)")
+      }
+    }
+  }
+
   @Test(arguments: 0..<4)
   func batchUpdatesCarryMeasuredExtentsWithTheirRows(batch: Int) throws {
     for seed in UInt64(1_000 + batch * 50)..<UInt64(1_000 + batch * 50 + 50) {
