@@ -72,8 +72,10 @@ extension SectionedLayout {
   /// leave their kind's store now; inserted rows take their kind's estimate (or, when moved, the
   /// extent they had) in the next ``prepare(for:)``, which knows the new sections.
   ///
-  /// A layout that was not prepared for `changes.oldCount` rows first becomes a flat list of
-  /// that many rows. A moved row that changes kind takes its new kind's estimate.
+  /// A layout that was not prepared for `changes.oldCount` rows, or that still waits for the
+  /// ``prepare(for:)`` of an earlier update, first becomes a flat list of that many rows (each
+  /// kind keeping its first extents, as in a shape change). A moved row that changes kind takes
+  /// its new kind's estimate.
   ///
   /// - Complexity: O(d log n) for d deleted, inserted and moved rows.
   public mutating func apply(_ changes: IndexChanges) {

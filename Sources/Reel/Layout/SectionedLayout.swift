@@ -44,6 +44,10 @@
 /// `min(old, new)` headers, of the first `min(old, new)` items counted across sections, and of
 /// the first `min(old, new)` footers.
 ///
+/// Positions are sums of a section's start and offsets inside it; with whole-number (or
+/// otherwise exactly representable) extents every figure is exact, and otherwise a row that
+/// touches an interval's edge by less than a rounding error may be counted on either side.
+///
 /// Supported range: the content (every extent, inset and spacing) up to
 /// ``LayoutContext/maximumContentExtent`` (2⁵³) points; ``prepare(for:)`` and
 /// ``setExtent(_:forItemAt:)`` stop with a precondition beyond it.
