@@ -110,15 +110,24 @@ struct SectionReference {
     return slot
   }
 
-  /// Rows ending at or before `lo` and starting before `hi`, counted among `candidates`.
+  /// Rows ending at or before `lo` and starting before `hi`, counted among `candidates` (the
+  /// walk lays rows out in order, so both counts are where a predicate on the rows flips).
   func indices(_ lo: Double, _ hi: Double, cyclic: Bool) -> Range<Int> {
     let n = slots.count
     guard n > 0 else { return 0..<0 }
     let candidates = cyclic ? -4 * n..<(5 * n) : 0..<n
-    let ended = candidates.filter { slot(at: $0).end <= lo }.count
-    let started = candidates.filter { slot(at: $0).offset < hi }.count
-    let first = candidates.lowerBound + ended
-    return first..<max(first, candidates.lowerBound + started)
+    let first = partition(candidates) { slot(at: $0).end > lo }
+    return first..<max(first, partition(candidates) { slot(at: $0).offset >= hi })
+  }
+
+  /// The first index of `range` where a predicate that flips once from false to true holds.
+  private func partition(_ range: Range<Int>, _ holds: (Int) -> Bool) -> Int {
+    var (lo, hi) = (range.lowerBound, range.upperBound)
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if holds(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
   }
 }
 
