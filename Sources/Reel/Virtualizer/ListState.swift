@@ -24,6 +24,16 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var layout: any ListLayout
   @usableFromInline var offset = 0.0
   @usableFromInline var count = 0
+  /// The sections of the rows, as the data source last gave them (flat without sections).
+  @usableFromInline var sections = SectionIndex(flat: 0)
+  /// Whether the data source is sectioned (asked at every reload).
+  @usableFromInline var isSectioned = false
+  /// Whether the header of the section at the leading edge stays pinned.
+  @usableFromInline var pinsHeaders = false
+  /// Where pinned headers sit, from the viewport's leading edge.
+  @usableFromInline var pinInset = 0.0
+  /// The pinned header: in the window, or a cell of its own outside it.
+  @usableFromInline var pinned = PinnedHeader<Cell>()
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
   @usableFromInline var windowStart = 0

@@ -8,15 +8,28 @@ public struct Placement<Cell: ReusableCell> {
   public let cell: Cell
   /// The frame in viewport coordinates (origin at the viewport's top-left corner).
   public let frame: Rect
+  /// What the row shows: an item, or a section's header or footer.
+  public let kind: ElementKind
+  /// Whether this is the pinned (sticky) header: it comes last in ``Placements`` and is drawn
+  /// above the other cells, which may slide under it.
+  public let isPinned: Bool
 
   /// Creates a placement.
   @inlinable
-  public init(virtualIndex: Int, index: Int, cell: Cell, frame: Rect) {
+  public init(
+    virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
+    isPinned: Bool = false
+  ) {
     self.virtualIndex = virtualIndex
     self.index = index
     self.cell = cell
     self.frame = frame
+    self.kind = kind
+    self.isPinned = isPinned
   }
+
+  /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
+  @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
 }
 
 /// The displayed cells in window order, with frames in viewport coordinates.
@@ -29,34 +42,84 @@ public struct Placement<Cell: ReusableCell> {
 ///   draw(placement.cell, in: placement.frame)
 /// }
 /// ```
+///
+/// A pinned section header (see ``VirtualList/pinsSectionHeaders``) comes last, so that drawing
+/// in order puts it above the cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   @usableFromInline let firstVirtualIndex: Int
   @usableFromInline let geometry: PlacementGeometry
+  @usableFromInline let pinned: PinnedHeader<Cell>
 
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, firstVirtualIndex: Int,
-    geometry: PlacementGeometry
+    geometry: PlacementGeometry, pinned: PinnedHeader<Cell>
   ) {
     self.entries = entries
     self.firstVirtualIndex = firstVirtualIndex
     self.geometry = geometry
+    self.pinned = pinned
   }
 
   /// Always 0.
   @inlinable public var startIndex: Int { 0 }
   /// The number of displayed cells.
-  @inlinable public var endIndex: Int { entries.count }
+  @inlinable public var endIndex: Int {
+    pinned.mode == .outside ? entries.count &+ 1 : entries.count
+  }
 
-  /// The placement at a position in window order.
+  /// The placement at a position in drawing order.
   @inlinable
   public subscript(position: Int) -> Placement<Cell> {
+    if pinned.mode == .none { return placement(at: position) }
+    if position == endIndex &- 1 { return pinnedPlacement() }
+    // The pinned header's own position in the window is skipped: it comes last.
+    if pinned.mode == .inWindow && position >= pinned.virtualIndex &- firstVirtualIndex {
+      return placement(at: position &+ 1)
+    }
+    return placement(at: position)
+  }
+
+  @inlinable
+  func placement(at position: Int) -> Placement<Cell> {
     // Field by field: no copy of the whole entry.
     Placement(
       virtualIndex: firstVirtualIndex + position, index: entries[position].index,
-      cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot))
+      cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot),
+      kind: entries[position].kind)
   }
+
+  @inlinable
+  func pinnedPlacement() -> Placement<Cell> {
+    let entry =
+      pinned.mode == .outside
+      ? pinned.entry! : entries[pinned.virtualIndex &- firstVirtualIndex]
+    return Placement(
+      virtualIndex: pinned.virtualIndex, index: entry.index, cell: entry.cell,
+      frame: geometry.frame(of: pinned.slot), kind: entry.kind, isPinned: true)
+  }
+}
+
+/// The pinned section header of a list: none, a window entry shown at its pinned slot, or a cell
+/// of its own when its row is outside the window.
+@usableFromInline
+struct PinnedHeader<Cell: ReusableCell> {
+  @usableFromInline
+  enum Mode: UInt8 {
+    case none
+    case inWindow
+    case outside
+  }
+  @usableFromInline var mode = Mode.none
+  /// The header's virtual row.
+  @usableFromInline var virtualIndex = 0
+  /// Where it is drawn, in content coordinates.
+  @usableFromInline var slot = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
+  /// The header's own cell while its row is outside the window.
+  @usableFromInline var entry: WindowEntry<Cell>?
+
+  @inlinable init() {}
 }
 
 /// What turns content-space slots into viewport frames.
@@ -94,14 +157,16 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var pool: ReusePools<Cell>.Key
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
+  @usableFromInline var kind: ElementKind
 
   @inlinable
   init(
-    cell: Cell, pool: ReusePools<Cell>.Key, index: Int, slot: Slot
+    cell: Cell, pool: ReusePools<Cell>.Key, index: Int, slot: Slot, kind: ElementKind = .item
   ) {
     self.cell = cell
     self.pool = pool
     self.index = index
     self.slot = slot
+    self.kind = kind
   }
 }

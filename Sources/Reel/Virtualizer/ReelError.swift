@@ -7,6 +7,11 @@ public enum ReelError: Error, Sendable, Hashable, CustomStringConvertible {
   ///
   /// The list reloads its data before throwing this, so it stays consistent.
   case inconsistentItemCount(expected: Int, reported: Int)
+  /// After a sectioned batch update the data source's sections do not match it (a section's item
+  /// count, the number of sections, or headers and footers turned on or off).
+  ///
+  /// The list reloads its data before throwing this, so it stays consistent.
+  case inconsistentSectionCounts(String)
 
   /// A sentence that names the broken contract.
   public var description: String {
@@ -17,6 +22,8 @@ public enum ReelError: Error, Sendable, Hashable, CustomStringConvertible {
       return
         "invalid batch update: the data source reports \(reported) items, but the old count and "
         + "the update give \(expected); the list reloaded its data instead"
+    case .inconsistentSectionCounts(let reason):
+      return "invalid batch update: \(reason); the list reloaded its data instead"
     }
   }
 }

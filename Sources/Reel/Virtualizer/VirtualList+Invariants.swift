@@ -63,6 +63,23 @@ extension VirtualList {
         }
       }
     }
+    var displayed = state.window.count
+    if state.pinned.mode == .outside, let entry = state.pinned.entry {
+      displayed += 1
+      if !seen.insert(ObjectIdentifier(entry.cell)).inserted {
+        problems.append("the pinned header's cell is also displayed in the window")
+      }
+      let v = state.pinned.virtualIndex
+      if state.windowStart <= v && v < state.windowStart + state.window.count {
+        problems.append("the pinned header has a cell of its own although its row is displayed")
+      }
+      if state.count > 0 && entry.index != CyclicMath.dataIndex(v, count: state.count) {
+        problems.append("the pinned header at virtual index \(v) shows row \(entry.index)")
+      }
+      if entry.kind != .header { problems.append("the pinned row \(entry.index) is not a header") }
+    } else if state.pinned.entry != nil {
+      problems.append("a pinned header cell is kept while none is shown outside the window")
+    }
     for key in state.pools.identifiers.indices {
       for cell in state.pools.pooledCells(ReusePools<Cell>.Key(index: key)) {
         if seen.contains(ObjectIdentifier(cell)) {
@@ -95,9 +112,9 @@ extension VirtualList {
         "\(alive) cells are alive, more than the largest state.window \(state.largestWindow) plus the state.pools' "
           + "caps \(state.pools.totalCapacity)")
     }
-    if alive != state.window.count + state.pools.pooledCount {
+    if alive != displayed + state.pools.pooledCount {
       problems.append(
-        "\(alive) cells were created and not released, but \(state.window.count) are displayed and "
+        "\(alive) cells were created and not released, but \(displayed) are displayed and "
           + "\(state.pools.pooledCount) pooled: a cell was lost or duplicated")
     }
     return problems

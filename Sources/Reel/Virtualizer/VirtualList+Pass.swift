@@ -79,6 +79,7 @@ extension VirtualList {
       state.pools.endDeferringCaps()
       releaseExcessCells()
     }
+    if state.pinsHeaders || state.pinned.mode != .none { updatePinnedHeader() }
     state.laidOutOffset = laidOut
     if laidOut != state.reportedOffset { noteDidScroll() }
     return changed

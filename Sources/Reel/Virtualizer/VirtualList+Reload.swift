@@ -9,6 +9,7 @@ extension VirtualList {
     let target = motionTargetBeforeChange()
     state.pools.beginDeferringCaps()
     recycleAll()
+    retireOutsidePin()
     state.needsReload = false
     let source = state.dataSource
     if source == nil && state.hasDataSource {
@@ -17,15 +18,23 @@ extension VirtualList {
           + "it weakly, so keep a strong reference")
     }
     var reported = 0
+    var shape: SectionIndex?
     if let source {
       state.callbackDepth += 1
-      reported = source.numberOfItems(in: self)
+      if let sectioned = source as? any SectionedListDataSource<Cell> {
+        shape = sectioned.sections(in: self)
+        reported = shape!.numberOfRows
+      } else {
+        reported = source.numberOfItems(in: self)
+      }
       state.callbackDepth -= 1
       precondition(
         reported >= 0,
         "the data source's numberOfItems(in:) returned \(reported); counts must be ≥ 0")
     }
     state.count = reported
+    state.isSectioned = shape != nil
+    state.sections = shape ?? SectionIndex(flat: reported)
     state.asksForIdentities = true
     state.needsPrepare = true
     prepare()

@@ -26,20 +26,36 @@ extension VirtualList {
   public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for index: Int)
     -> Cell
   {
-    guard let requested = state.requestedIndex else {
-      preconditionFailure(
-        "dequeueReusableCell(withReuseIdentifier:for:) must be called from the data source's "
-          + "virtualList(_:cellForItemAt:)")
-    }
-    precondition(
-      index == requested,
-      "dequeueReusableCell(withReuseIdentifier:for:) was called for index \(index) while the "
-        + "list asked for index \(requested)")
+    dequeue(
+      poolKey(reuseIdentifier), forRow: index,
+      caller: "dequeueReusableCell(withReuseIdentifier:for:)")
+  }
+
+  /// The pool of a registered reuse identifier.
+  @inlinable
+  func poolKey(_ reuseIdentifier: String) -> ReusePools<Cell>.Key {
     guard let key = state.pools.key(for: reuseIdentifier) else {
       preconditionFailure(
         "no cell is registered for reuse identifier \"\(reuseIdentifier)\"; call "
           + "register(_:factory:) first")
     }
+    return key
+  }
+
+  /// A cell from a pool for the row the list is asking for: a pooled one after
+  /// `prepareForReuse()`, or a new one from the pool's factory.
+  @inlinable
+  func dequeue(_ key: ReusePools<Cell>.Key, forRow row: Int, caller: @autoclosure () -> String)
+    -> Cell
+  {
+    guard let requested = state.requestedIndex else {
+      preconditionFailure(
+        "\(caller()) must be called from the data source's virtualList(_:cellForItemAt:) (with "
+          + "sections, its item or supplementary method) while the list asks it for a cell")
+    }
+    precondition(
+      row == requested,
+      "\(caller()) was called for index \(row) while the list asked for index \(requested)")
     let cell: Cell
     if let pooled = state.pools.popPooled(key) {
       pooled.prepareForReuse()
@@ -65,8 +81,8 @@ extension VirtualList {
   public var cellsReleased: Int { state.pools.releasedCount }
   /// Cells waiting in the pools.
   public var cellsPooled: Int { state.pools.pooledCount }
-  /// Cells displayed now (the window, overscan included).
-  public var cellsDisplayed: Int { state.window.count }
+  /// Cells displayed now (the window, overscan included, and a pinned header's own cell).
+  public var cellsDisplayed: Int { state.window.count + (state.pinned.mode == .outside ? 1 : 0) }
   /// The largest number of cells displayed at once so far.
   public var largestWindowCount: Int { state.largestWindow }
   /// The sum of the pools' caps.

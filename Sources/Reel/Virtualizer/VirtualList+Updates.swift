@@ -54,6 +54,10 @@ extension VirtualList {
   @usableFromInline
   func validatedChanges(_ update: BatchUpdate) throws(ReelError) -> IndexChanges? {
     guardNotInCallback("performBatchUpdates(_:)")
+    precondition(
+      !state.isSectioned,
+      "performBatchUpdates(_: BatchUpdate) was called on a list with sections; describe the "
+        + "change with a SectionedBatchUpdate")
     var reported = 0
     if let source = state.dataSource {
       reported = source.numberOfItems(in: self)

@@ -180,7 +180,9 @@ extension VirtualList {
         state.pools.enqueue(extra.cell, pool: extra.pool)
       }
     }
-    return WindowEntry(cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex))
+    let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
+    return WindowEntry(
+      cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex), kind: kind)
   }
 
   /// Asks the data source for an item's identity and keeps it by cell.

@@ -212,6 +212,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let window = state.window
     state.window.removeAll()
     withExtendedLifetime(window) {}
+    let pinned = state.pinned.entry
+    state.pinned.entry = nil
+    withExtendedLifetime(pinned) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
@@ -227,7 +230,8 @@ public final class VirtualList<Cell: ReusableCell> {
   public var placements: Placements<Cell> {
     layoutIfNeeded()
     return Placements(
-      entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry)
+      entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry,
+      pinned: state.pinned)
   }
 
   @usableFromInline
@@ -245,7 +249,12 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// The context the layout sees.
   var context: LayoutContext {
-    LayoutContext(
+    if state.isSectioned {
+      return LayoutContext(
+        sections: state.sections, viewportSize: state.viewportSize, axis: state.axis,
+        wrapping: state.wrapping)
+    }
+    return LayoutContext(
       count: state.count, viewportSize: state.viewportSize, axis: state.axis,
       wrapping: state.wrapping)
   }
