@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The contacts list of `reel-demo --sections` in a real terminal, tmux at 80 × 24: the header
+/// of the section at the top stays pinned on the list's first line while its names scroll
+/// under it, hands over to the next section's header, and every name shown sits under its own
+/// section's header. Each step waits on the screen (polling, generous timeouts).
+@Suite(.serialized) struct ReelDemoSectionsTests {
+  /// Sends an SGR wheel notch (64 up, 65 down) at a 1-based column and row.
+  private func wheel(_ tmux: TmuxSession, button: Int, column: Int, row: Int) throws {
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<\(button);\(column);\(row)M"])
+  }
+
+  /// The status line's section: "section K · 12,345 names" → "K".
+  private static func statusSection(_ screen: String) -> Character? {
+    guard let range = screen.range(of: "│ section ") else { return nil }
+    return screen[range.upperBound...].first
+  }
+
+  @Test func pinnedHeaderShowsTheSectionOfTheRowsUnderIt() throws {
+    guard TmuxSession.executable != nil else {
+      Issue.record("tmux is not installed: install it (apt-get install tmux); .ci/run does")
+      return
+    }
+    guard let binary = ReelDemoEndToEndTests.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let command = "'\(binary)' --sections --theme dark; echo REEL_EXIT=$?; sleep 20"
+    let tmux = try TmuxSession(
+      command: "sh -c \(TmuxSession.quoted(command))", columns: 80, rows: 24)
+
+    // First frame: section A's header on the list's first line, its names under it.
+    var (screen, ok) = try tmux.waitFor(seconds: 15) {
+      ContactsScreen($0).pinnedLetter == "A" && Self.statusSection($0) == "A"
+    }
+    try #require(ok, "the contacts did not show with section A at the top:\n\(screen)")
+    var contacts = ContactsScreen(screen)
+    #expect(contacts.names.count >= 3, "too few names on screen:\n\(screen)")
+    #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(screen)")
+    #expect(screen.contains("section A · 10,513 names"), "the status line:\n\(screen)")
+    let firstName = contacts.names.first.map { contacts.lines[$0.line] }
+
+    // The wheel and the arrows scroll A's names under its header, which stays pinned.
+    try wheel(tmux, button: 65, column: 40, row: 16)
+    try wheel(tmux, button: 65, column: 40, row: 16)
+    try tmux.send("Down")
+    (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
+      let now = ContactsScreen(screen)
+      return now.pinnedLetter == "A"
+        && now.names.first.map { now.lines[$0.line] } != firstName
+    }
+    #expect(ok, "the header did not stay pinned while A's names scrolled:\n\(screen)")
+    contacts = ContactsScreen(screen)
+    #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(screen)")
+    #expect(contacts.headers.count == 1, "another header while inside A:\n\(screen)")
+
+    // Tab: the next section, B, pinned on the first line with its first names under it.
+    try tmux.send("Tab")
+    (screen, ok) = try tmux.waitFor(seconds: 5) {
+      ContactsScreen($0).pinnedLetter == "B" && Self.statusSection($0) == "B"
+    }
+    #expect(ok, "Tab did not bring section B to the top:\n\(screen)")
+    contacts = ContactsScreen(screen)
+    #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(screen)")
+    #expect(
+      contacts.names.first.map { contacts.lines[$0.line].contains("Baba, Ada") } == true,
+      "B's first name is not right under its header:\n\(screen)")
+
+    // Up, a row at a time: A's header comes back pinned above the end of A, and B's header,
+    // in its own place below, is the one taking over; every name sits under its own section.
+    var handOver: String?
+    for _ in 0..<6 where handOver == nil {
+      try tmux.send("Up")
+      (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
+        let now = ContactsScreen(screen)
+        return now.pinnedLetter == "A" && now.headers.map(\.letter) == ["A", "B"]
+          && now.names.contains { $0.letter == "A" } && now.names.contains { $0.letter == "B" }
+      }
+      if ok { handOver = screen }
+    }
+    let captured = try #require(handOver, "no hand-over from A to B on the way up:\n\(screen)")
+    contacts = ContactsScreen(captured)
+    #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(captured)")
+    #expect(Self.statusSection(captured) == "A", "the status line is not on A:\n\(captured)")
+    if let path = ProcessInfo.processInfo.environment["REEL_SECTIONS_CAPTURE"] {
+      try captured.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    // End: the last section, Z, pinned over its last names.
+    try tmux.send("End")
+    (screen, ok) = try tmux.waitFor(seconds: 5) {
+      ContactsScreen($0).pinnedLetter == "Z" && Self.statusSection($0) == "Z"
+    }
+    #expect(ok, "End did not reach section Z:\n\(screen)")
+    contacts = ContactsScreen(screen)
+    #expect(contacts.namesMatchHeadersAbove && contacts.names.allSatisfy { $0.letter == "Z" })
+
+    // s: back to the million rows; q quits cleanly.
+    try tmux.send("s")
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("of 1,000,000") }
+    #expect(ok, "s did not bring the million rows back:\n\(screen)")
+    try tmux.send("q")
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("REEL_EXIT=") }
+    #expect(screen.contains("REEL_EXIT=0"), "q did not quit cleanly:\n\(screen)")
+  }
+}
