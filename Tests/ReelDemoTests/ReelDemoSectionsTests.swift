@@ -11,6 +11,12 @@ import Testing
     try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<\(button);\(column);\(row)M"])
   }
 
+  /// Sends an SGR left click (press and release) at a 1-based column and row.
+  private func click(_ tmux: TmuxSession, column: Int, row: Int) throws {
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;\(column);\(row)M"])
+    try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;\(column);\(row)m"])
+  }
+
   /// The status line's section: "section K · 12,345 names" → "K".
   private static func statusSection(_ screen: String) -> Character? {
     guard let range = screen.range(of: "│ section ") else { return nil }
@@ -54,6 +60,19 @@ import Testing
     contacts = ContactsScreen(screen)
     #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(screen)")
     #expect(contacts.headers.count == 1, "another header while inside A:\n\(screen)")
+
+    // A click on the pinned header opens the section, not the name that slid under it; a
+    // click on a name opens that name.
+    let top = try #require(contacts.listTop, "no list under the banner:\n\(screen)")
+    try click(tmux, column: 40, row: top + 1)
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Section A · 10,513 names") }
+    #expect(ok, "a click on the pinned header did not open section A:\n\(screen)")
+    let nameLine = try #require(contacts.names.first?.line)
+    let text = String(contacts.lines[nameLine].dropFirst(3))
+    let name = text.components(separatedBy: "  ").first ?? text
+    try click(tmux, column: 10, row: nameLine + 1)
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Opened \(name)") }
+    #expect(ok, "a click on \(name) did not open it:\n\(screen)")
 
     // Tab: the next section, B, pinned on the first line with its first names under it.
     try tmux.send("Tab")
