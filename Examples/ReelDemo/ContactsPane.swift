@@ -14,6 +14,8 @@ final class ContactsPane: SectionedListDataSource {
   private var rows: CellRegistration<ContactCell, ContactRowCell>!
   private var headers: CellRegistration<ContactCell, ContactHeaderCell>!
   private var unmeasured: [(index: Int, extent: Double)] = []
+  /// The section the last ``jump(sections:)`` scrolls to.
+  private var jumpTarget: Int?
 
   init() {
     list = VirtualList(layout: VariableLayout(estimatedExtent: 2), axis: .vertical)
@@ -45,12 +47,16 @@ final class ContactsPane: SectionedListDataSource {
   }
 
   /// Scrolls to the first name of the section `step` sections after the current one (before
-  /// it for a negative step), stopping at the first and last; returns the section.
+  /// it for a negative step), stopping at the first and last; returns the section. While the
+  /// previous jump is still scrolling, the step counts from its section, so that pressing Tab
+  /// twice quickly moves two sections.
   @discardableResult
   func jump(sections step: Int) -> Int {
     let last = ContactNames.letters.count - 1
-    let target = min(max((currentSection ?? 0) + step, 0), last)
+    let from = list.needsFrames ? (jumpTarget ?? currentSection) : currentSection
+    let target = min(max((from ?? 0) + step, 0), last)
     list.scrollToItem(at: ItemPath(item: 0, section: target), alignment: .start, animated: true)
+    jumpTarget = target
     return target
   }
 

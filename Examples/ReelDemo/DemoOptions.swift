@@ -38,8 +38,7 @@ struct DemoOptions: Equatable {
 
     In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
     1,000,000-row list, or (s) about 300,000 contacts grouped by initial under sticky section
-    headers. Without a terminal (a pipe, CI) it prints 3 frames as plain text and
-    exits 0.
+    headers. Without a terminal (a pipe, CI) it prints 3 frames as plain text and exits 0.
 
       --frames N          print N frames as plain text and exit, even in a terminal
       --size WxH          the size of the printed frames (default 100x30)
@@ -54,8 +53,9 @@ struct DemoOptions: Equatable {
 
     Keys: ↑ ↓ PgUp PgDn Home End scroll the list, ← → n p turn the banner, space pauses the
     autoplay, Enter opens the banner page, o vertical/horizontal, c bounded/cyclic, g list/grid,
-    s rows/contacts, Tab Shift-Tab next/previous section, ? shows every key, Ctrl-Z suspends (fg resumes), q or Ctrl-C quits. The mouse wheel
-    scrolls, dragging flings, a click opens an item.
+    s rows/contacts, Tab Shift-Tab next/previous section (contacts), ? shows every key, Ctrl-Z
+    suspends (fg resumes), q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click
+    opens an item.
     """
 
   /// Parses the arguments after the program name.
