@@ -23,6 +23,38 @@ import Testing
     return screen[range.upperBound...].first
   }
 
+  /// Without a terminal, `--sections` prints the contacts: each frame pages down, A's header
+  /// stays on the list's first line and every name under it starts with A.
+  @Test func withoutATerminalSectionsPrintTheContactsUnderTheirHeader() throws {
+    guard let binary = ReelDemoEndToEndTests.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--sections", "--frames", "4", "--size", "80x24"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0)
+    let frames = text.components(separatedBy: "── reel-demo frame").dropFirst()
+    #expect(frames.count == 4, "not 4 frames:\n\(text)")
+    var firstNames: [String] = []
+    for frame in frames {
+      let contacts = ContactsScreen(frame)
+      #expect(contacts.pinnedLetter == "A", "A is not on the list's first line:\n\(frame)")
+      #expect(contacts.headers.count == 1 && contacts.names.count >= 4, "\(frame)")
+      #expect(contacts.namesMatchHeadersAbove, "a name is under another section:\n\(frame)")
+      #expect(frame.contains("│ section A · 10,513 names │"), "the status line:\n\(frame)")
+      firstNames += contacts.names.prefix(1).map { String(contacts.lines[$0.line]) }
+    }
+    #expect(Set(firstNames).count == 4, "the pages did not scroll: \(firstNames)")
+  }
+
   @Test func pinnedHeaderShowsTheSectionOfTheRowsUnderIt() throws {
     guard TmuxSession.executable != nil else {
       Issue.record("tmux is not installed: install it (apt-get install tmux); .ci/run does")
@@ -47,6 +79,11 @@ import Testing
     #expect(screen.contains("section A · 10,513 names"), "the status line:\n\(screen)")
     let firstName = contacts.names.first.map { contacts.lines[$0.line] }
 
+    // Space pauses the banner's autoplay, so the screen comes to rest after each scroll.
+    try tmux.send("Space")
+    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("paused") }
+    #expect(ok, "space did not pause the banner:\n\(screen)")
+
     // The wheel and the arrows scroll A's names under its header, which stays pinned.
     try wheel(tmux, button: 65, column: 40, row: 16)
     try wheel(tmux, button: 65, column: 40, row: 16)
@@ -54,7 +91,7 @@ import Testing
     (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
       let now = ContactsScreen(screen)
       return now.pinnedLetter == "A"
-        && now.names.first.map { now.lines[$0.line] } != firstName
+        && now.names.first.map { now.lines[$0.line] } != firstName && screen.contains(" idle │")
     }
     #expect(ok, "the header did not stay pinned while A's names scrolled:\n\(screen)")
     contacts = ContactsScreen(screen)
