@@ -69,7 +69,8 @@ final class ContactBook: SectionedListDataSource {
 @Suite struct SectionGuideExampleTests {
   @Test func theContactBookPinsTheLetterOfTheNamesUnderIt() {
     let book = ContactBook(names: ["Ada", "Alan", "Barbara", "Brian", "Claude", "Dennis", "Donald"])
-    let list = VirtualList<ContactsCell>(layout: VariableLayout(estimatedExtent: 44))
+    let list = VirtualList<ContactsCell>(
+      layout: SectionedLayout(itemExtent: .estimated(44), headerExtent: .estimated(28)))
     book.install(on: list)
     list.pinsSectionHeaders = true
     list.viewportSize = Size(width: 320, height: 120)

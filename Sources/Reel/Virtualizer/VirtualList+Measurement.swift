@@ -60,11 +60,14 @@ extension VirtualList {
   @inlinable
   func settleMeasurements() {
     state.measurementAnchor = nil
-    guard let variable = currentLayout as? VariableLayout else {
+    let layout = currentLayout
+    if let variable = layout as? VariableLayout {
+      refreshSlots(walking: variable)
+    } else if let sectioned = layout as? SectionedLayout {
+      refreshSlots(walking: sectioned)
+    } else {
       refreshSlots()
-      return
     }
-    refreshSlots(walking: variable)
   }
 
   /// Recomputes the window's slots from a variable layout in one walk of its store (one
@@ -74,6 +77,18 @@ extension VirtualList {
     let start = state.windowStart
     var i = 0
     variable.forEachSlot(in: start..<(start + state.window.count)) { slot in
+      state.window[i].slot = slot
+      i += 1
+    }
+    state.slotsStale = false
+  }
+
+  /// Recomputes the window's slots from a sectioned layout in one walk per section.
+  @usableFromInline
+  func refreshSlots(walking sectioned: SectionedLayout) {
+    let start = state.windowStart
+    var i = 0
+    sectioned.forEachSlot(in: start..<(start + state.window.count)) { slot in
       state.window[i].slot = slot
       i += 1
     }
