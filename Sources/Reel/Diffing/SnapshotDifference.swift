@@ -21,6 +21,12 @@ public struct SnapshotDifference: Sendable, Hashable {
     public var from: SnapshotItemPath
     /// The new path.
     public var to: SnapshotItemPath
+
+    /// A move from an old path to a new one.
+    public init(from: SnapshotItemPath, to: SnapshotItemPath) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// Section deletions (old indices), insertions (new indices) and moves.
