@@ -78,21 +78,33 @@ public final class DiffableDataSource<Cell: ReusableCell, ItemID: Hashable>: Vir
   ///   source; not called from inside a data source or display callback.
   /// - Complexity: O(n + m log m) for n items in both and m in both (O(n) when the kept items
   ///   keep their order), plus the list's batch update.
+  @inlinable
   public func apply<SectionID: Hashable>(_ snapshot: ListSnapshot<SectionID, ItemID>) {
     precondition(
       snapshot.numberOfSections <= 1,
       "DiffableDataSource.apply(_:): the snapshot has \(snapshot.numberOfSections) sections, "
         + "but a list without sections applies snapshots of at most one")
     let newItems = snapshot.itemIdentifiers
-    let matching = ListSnapshot<SectionID, ItemID>.match(itemIdentifiers, newItems)
     let reloaded = snapshot.reloadedItemIdentifiers
-    let reconfigurer = cellReconfigurer
+    let reconfigured = snapshot.reconfiguredItemIdentifiers
     // Without a reconfigurer, reconfigured items are reloaded.
-    let replaced =
-      reconfigurer == nil ? reloaded.union(snapshot.reconfiguredItemIdentifiers) : reloaded
-    let update = IdentifierDiff.update(matching) { new in
-      !replaced.isEmpty && replaced.contains(newItems[new])
-    }
+    let replaced = hasReconfigurer ? reloaded : reloaded.union(reconfigured)
+    // The matching is inlinable, so that it is specialized for the client's identifiers.
+    let matching = ListSnapshot<SectionID, ItemID>.match(currentItems, newItems)
+    let update = IdentifierDiff.update(
+      matching, isReloaded: replaced.isEmpty ? nil : { replaced.contains(newItems[$0]) })
+    commit(newItems, update, reconfiguring: reconfigured.subtracting(reloaded))
+  }
+
+  /// Whether reconfigured items are configured in place.
+  @usableFromInline var hasReconfigurer: Bool { cellReconfigurer != nil }
+
+  /// The items the list shows, for the inlinable part of ``apply(_:)``.
+  @usableFromInline var currentItems: [ItemID] { itemIdentifiers }
+
+  /// Makes the new items current and runs the update on the list, then reconfigures.
+  @usableFromInline
+  func commit(_ newItems: [ItemID], _ update: BatchUpdate, reconfiguring inPlace: Set<ItemID>) {
     itemIdentifiers = newItems
     indexOfItem = nil
     guard let list else { return }
@@ -105,8 +117,7 @@ public final class DiffableDataSource<Cell: ReusableCell, ItemID: Hashable>: Vir
     } catch {
       preconditionFailure("DiffableDataSource.apply(_:): the list rejected the diff: \(error)")
     }
-    let inPlace = snapshot.reconfiguredItemIdentifiers.subtracting(reloaded)
-    if let reconfigurer, !inPlace.isEmpty {
+    if let reconfigurer = cellReconfigurer, !inPlace.isEmpty {
       reconfigure(inPlace, in: list, with: reconfigurer)
     }
   }

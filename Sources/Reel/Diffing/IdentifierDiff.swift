@@ -3,6 +3,7 @@
 ///
 /// Linear in the number of identifiers for the matching (one hash table), O(m log m) for the m
 /// matched items' order (O(m) when it is unchanged).
+@usableFromInline
 enum IdentifierDiff {
   /// The batch update that turns the old sequence of a matching into the new one.
   ///
@@ -12,30 +13,38 @@ enum IdentifierDiff {
   /// a batch update cannot both move and reload an item.
   ///
   /// - Complexity: O(n + m log m) for n identifiers and m matched items.
+  @inlinable
   static func update(
-    _ matching: IdentifierMatching, isReloaded: (_ newIndex: Int) -> Bool = { _ in false }
+    _ matching: IdentifierMatching, isReloaded: ((_ newIndex: Int) -> Bool)? = nil
+  ) -> BatchUpdate {
+    update(matching, LongestIncreasingRun.mark(matching.newIndexOfOld), isReloaded)
+  }
+
+  /// The update, given which old items keep their place. Integers only, except `isReloaded`.
+  @usableFromInline
+  static func update(
+    _ matching: IdentifierMatching, _ kept: [Bool], _ isReloaded: ((_ newIndex: Int) -> Bool)?
   ) -> BatchUpdate {
     let newIndexOfOld = matching.newIndexOfOld
     let oldIndexOfNew = matching.oldIndexOfNew
-    let kept = LongestIncreasingRun.mark(newIndexOfOld)
     var update = BatchUpdate()
     for old in newIndexOfOld.indices {
       let new = newIndexOfOld[old]
       if new < 0 {
         update.deletions.append(old)
       } else if !kept[old] {
-        if isReloaded(new) {
+        if isReloaded?(new) == true {
           update.deletions.append(old)
         } else {
-          update.moves.append(IndexChanges.Move(from: old, to: new))
+          update.move(from: old, to: new)
         }
-      } else if isReloaded(new) {
+      } else if let isReloaded, isReloaded(new) {
         update.reloads.append(old)
       }
     }
     for new in oldIndexOfNew.indices {
       let old = oldIndexOfNew[new]
-      if old < 0 || (!kept[old] && isReloaded(new)) { update.insertions.append(new) }
+      if old < 0 || (!kept[old] && isReloaded?(new) == true) { update.insertions.append(new) }
     }
     return update
   }
@@ -58,6 +67,7 @@ extension BatchUpdate {
   ///   twice in `old` (checked first) or in `new`, naming it and its two positions there.
   /// - Complexity: O(n + m log m) for n identifiers in all and m in both sequences; O(n) when
   ///   the items in both keep their order. A constant number of allocations, not one per item.
+  @inlinable
   public init<ID: Hashable>(
     from old: some RandomAccessCollection<ID>, to new: some RandomAccessCollection<ID>
   ) throws(ReelError) {

@@ -3,16 +3,24 @@
 ///
 /// One hash table keyed by identifier records the old and the new position of each; the second
 /// position recorded for one identifier in the same sequence is a duplicate.
+@usableFromInline
 struct IdentifierMatching {
   /// The new position of each old one, or -1 when the old identifier is not in the new sequence.
-  var newIndexOfOld: [Int]
+  @usableFromInline var newIndexOfOld: [Int]
   /// The old position of each new one, or -1 when the new identifier is not in the old sequence.
-  var oldIndexOfNew: [Int]
+  @usableFromInline var oldIndexOfNew: [Int]
 
   /// Where one identifier was seen, -1 for "not in that sequence".
-  private struct Sighting {
-    var old = -1
-    var new = -1
+  @usableFromInline
+  struct Sighting {
+    @usableFromInline var old: Int
+    @usableFromInline var new: Int
+
+    @inlinable
+    init() {
+      old = -1
+      new = -1
+    }
   }
 
   /// Matches the identifiers of `old` and `new`.
@@ -20,6 +28,7 @@ struct IdentifierMatching {
   /// - Throws: ``ReelError/duplicateIdentifier(_:first:second:)`` for the first identifier that
   ///   occurs twice in `old`, else in `new`, with its two positions in that sequence.
   /// - Complexity: O(n + m) expected, with one hash and one comparison per identifier.
+  @inlinable
   init<ID: Hashable>(
     old: some RandomAccessCollection<ID>, new: some RandomAccessCollection<ID>
   ) throws(ReelError) {
@@ -57,16 +66,16 @@ struct IdentifierMatching {
   }
 
   /// Records an old position in one table lookup, returning the old position recorded before.
-  @inline(__always)
-  private static func record(old index: Int, in sighting: inout Sighting) -> Int {
+  @inlinable @inline(__always)
+  static func record(old index: Int, in sighting: inout Sighting) -> Int {
     let before = sighting.old
     if before < 0 { sighting.old = index }
     return before
   }
 
   /// Records a new position in one table lookup, returning the sighting as it was.
-  @inline(__always)
-  private static func record(new index: Int, in sighting: inout Sighting) -> Sighting {
+  @inlinable @inline(__always)
+  static func record(new index: Int, in sighting: inout Sighting) -> Sighting {
     let before = sighting
     if before.new < 0 { sighting.new = index }
     return before

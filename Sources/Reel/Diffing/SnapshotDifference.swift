@@ -127,9 +127,10 @@ extension ListSnapshot {
   }
 
   /// Matches identifiers that a snapshot keeps unique.
+  @inlinable
   static func match<ID: Hashable>(_ old: [ID], _ new: [ID]) -> IdentifierMatching {
     do {
-      return try IdentifierMatching(old: old, new: new)
+      return try IdentifierMatching(unique: old, unique: new)
     } catch {
       preconditionFailure("ListSnapshot: a snapshot holds a duplicate: \(error)")
     }
