@@ -20,7 +20,6 @@ enum Workloads {
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
       Workload(id: "baseline-eager", run: EagerBaseline.run),
       Workload(id: "baseline-fake-infinity", run: FakeInfinityBaseline.run),
-      Workload(id: "baseline-diffutil", run: DiffWorkload.baselineDiffUtil),
     ]
   }
 }
