@@ -1,5 +1,9 @@
 import Reel
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// W9: diff 100,000 identifiers against the same list with 1% random deletions, insertions and
 /// moves (mulberry32, seed 13), applied as one batch update to a list showing item 50,000; the
 /// lists alternate, so every timed diff is one of the two directions. Beside it, in the same run,
@@ -38,6 +42,7 @@ enum DiffWorkload {
     }
     let diffs = diffs(options)
     var correct = true
+    var cpu = [Double]()
     let results = measureRuns(options.runCount) {
       let list = VirtualList<BenchCell>(layout: UniformLayout(extent: 44), overscan: 2)
       list.register("cell") { BenchCell() }
@@ -50,12 +55,14 @@ enum DiffWorkload {
       source.apply(snapshots[0])
       list.scrollToItem(at: n / 2, alignment: .start)
       var checksum = touchPlacements(list)
+      let cpuStart = DiffWorkload.threadCPUNanoseconds()
       let start = Machine.nanoseconds()
       for step in 0..<diffs {
         source.apply(snapshots[(step + 1) % 2])
         checksum += touchPlacements(list)
       }
       let elapsed = Machine.nanoseconds() - start
+      cpu.append(Double(DiffWorkload.threadCPUNanoseconds() - cpuStart) / Double(diffs) / 1e6)
       correct = correct && source.itemIdentifiers == snapshots[diffs % 2].itemIdentifiers
       return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
     }
@@ -74,6 +81,7 @@ enum DiffWorkload {
     correct = correct && applies(update, old: old, new: new)
     var report = Report(workload: "W9", n: n)
     report.addTiming(results, frames: diffs, key: "ms_per_diff", scale: 1e6)
+    report.add("cpu_ms_per_diff", median(cpu))
     report.add(
       "ms_per_checked_diff", median(checked.map { Double($0.nanoseconds) / Double(diffs) / 1e6 }))
     report.add("moves", update.moves.count)
@@ -88,12 +96,14 @@ enum DiffWorkload {
     let n = size(options)
     let (old, new) = lists(n: n)
     let diffs = diffs(options)
+    var cpu = [Double]()
     let results = measureRuns(options.runCount) {
       let fixture = Fixture(count: n, layout: UniformLayout(extent: 44))
       let list = fixture.list
       return withExtendedLifetime(fixture) {
         list.scrollToItem(at: n / 2, alignment: .start)
         var checksum = touchPlacements(list)
+        let cpuStart = DiffWorkload.threadCPUNanoseconds()
         let start = Machine.nanoseconds()
         for step in 0..<diffs {
           let (from, to) = step % 2 == 0 ? (old, new) : (new, old)
@@ -103,12 +113,14 @@ enum DiffWorkload {
           checksum += touchPlacements(list)
         }
         let elapsed = Machine.nanoseconds() - start
+        cpu.append(Double(DiffWorkload.threadCPUNanoseconds() - cpuStart) / Double(diffs) / 1e6)
         return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
       }
     }
     let update = MyersDiff.update(from: old, to: new)
     var report = Report(workload: "baseline-diffutil", n: n)
     report.addTiming(results, frames: diffs, key: "ms_per_diff", scale: 1e6)
+    report.add("cpu_ms_per_diff", median(cpu))
     report.add("moves", update.moves.count)
     report.add("deletions", update.deletions.count)
     report.add("insertions", update.insertions.count)
@@ -126,5 +138,13 @@ enum DiffWorkload {
       if let item = carried[index] { return item == new[index] }
       return !oldSet.contains(new[index])
     }
+  }
+
+  /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): on a loaded machine, the time
+  /// the diff itself took, without the time other processes held the core.
+  static func threadCPUNanoseconds() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
   }
 }
