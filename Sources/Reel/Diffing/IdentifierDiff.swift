@@ -25,6 +25,7 @@ enum IdentifierDiff {
   static func update(
     _ matching: IdentifierMatching, _ kept: [Bool], _ isReloaded: ((_ newIndex: Int) -> Bool)?
   ) -> BatchUpdate {
+    guard let isReloaded else { return update(matching, kept) }
     let newIndexOfOld = matching.newIndexOfOld
     let oldIndexOfNew = matching.oldIndexOfNew
     var update = BatchUpdate()
@@ -33,18 +34,43 @@ enum IdentifierDiff {
       if new < 0 {
         update.deletions.append(old)
       } else if !kept[old] {
-        if isReloaded?(new) == true {
+        if isReloaded(new) {
           update.deletions.append(old)
         } else {
           update.move(from: old, to: new)
         }
-      } else if let isReloaded, isReloaded(new) {
+      } else if isReloaded(new) {
         update.reloads.append(old)
       }
     }
     for new in oldIndexOfNew.indices {
       let old = oldIndexOfNew[new]
-      if old < 0 || (!kept[old] && isReloaded?(new) == true) { update.insertions.append(new) }
+      if old < 0 || (!kept[old] && isReloaded(new)) { update.insertions.append(new) }
+    }
+    return update
+  }
+
+  /// The update without reloads: integers only, so it reads the matching on raw buffers,
+  /// without bounds checks per item.
+  @usableFromInline
+  static func update(_ matching: IdentifierMatching, _ kept: [Bool]) -> BatchUpdate {
+    var update = BatchUpdate()
+    kept.withUnsafeBufferPointer { kept in
+      matching.newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
+        for old in newIndexOfOld.indices {
+          let new = newIndexOfOld[old]
+          if new < 0 {
+            update.deletions.append(old)
+          } else if !kept[old] {
+            update.move(from: old, to: new)
+          }
+        }
+      }
+      matching.oldIndexOfNew.withUnsafeBufferPointer { oldIndexOfNew in
+        for new in oldIndexOfNew.indices where oldIndexOfNew[new] < 0 {
+          update.insertions.append(new)
+        }
+      }
     }
     return update
   }
