@@ -184,27 +184,13 @@ extension ScriptRunner {
       resting < max(0, source.numberOfItems(in: list))
     else { return }
     let landed = source.virtualList(list, identifierForItemAt: resting)
-    if landed != identity && !restsWhereContentIs(identity) {
+    if landed != identity {
       record(
         .motion,
         "a fling toward \(identity) came to rest on \(landed.map { "\($0)" } ?? "nothing") "
           + "(index \(resting)) after \(k) items were inserted at \(position) by "
           + (batch ? "a batch update" : "a reload"))
     }
-  }
-}
-
-extension ScriptRunner {
-  /// Whether the item with an identity rests where the content is: items that share a clamped
-  /// resting offset (at a bounded end, or all of a list shorter than a page) all rest there, and
-  /// the resting index names only one of them.
-  func restsWhereContentIs(_ identity: AnyHashable) -> Bool {
-    guard let index = source.virtualList(list, indexForItemWithIdentifier: identity),
-      index >= 0, index < list.numberOfItems
-    else { return false }
-    let offset = list.targetOffset(
-      forVirtualIndex: list.nearestVirtualIndex(forItemAt: index), alignment: .resting)
-    return abs(offset - list.contentOffset) <= 1e-6 * max(1, abs(list.contentOffset))
   }
 }
 
