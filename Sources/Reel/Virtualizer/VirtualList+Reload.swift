@@ -53,10 +53,12 @@ extension VirtualList {
     {
       index = found
     }
-    let loop =
-      state.wrapping == .cyclic && anchor.wrapping == .cyclic
-      ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
-    restore(anchor, at: loop * reported + index)
+    let cyclic = state.wrapping == .cyclic && anchor.wrapping == .cyclic
+    restore(
+      anchor,
+      at: CyclicMath.remap(
+        anchor.virtualIndex, oldCount: oldCount, toIndex: index, newCount: reported,
+        cyclic: cyclic))
     clampIfIdle()
   }
 

@@ -133,8 +133,9 @@ extension VirtualList {
         i &+= 1
         continue
       }
-      let loop = cyclic ? CyclicMath.floorDiv(detachedStart &+ i, oldCount) : 0
-      let key = loop &* newCount &+ newIndex
+      let key = CyclicMath.remap(
+        detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
+        cyclic: cyclic)
       if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
       if kept != i { detached.swapAt(kept, i) }
       detached[kept].index = key
@@ -253,8 +254,11 @@ extension VirtualList {
     if let anchor = before.anchor, let newIndex = changes.newIndex(forOld: anchor.index),
       state.count > 0
     {
-      let loop = cyclic ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
-      restore(anchor, at: loop * state.count + newIndex)
+      restore(
+        anchor,
+        at: CyclicMath.remap(
+          anchor.virtualIndex, oldCount: oldCount, toIndex: newIndex, newCount: state.count,
+          cyclic: cyclic))
     }
     clampIfIdle()
     state.motion.dataDidReload()
