@@ -43,8 +43,13 @@ public final class SectionedArrayDataSource: SectionedListDataSource {
     list.dataSource = self
   }
 
-  /// Registers the three reuse identifiers the data source dequeues from.
-  static func register(on list: VirtualList<RecordingCell>, tracker: LifetimeTracker?) {
+  /// Registers ``RecordingCell`` factories for the three reuse identifiers the data source
+  /// dequeues from, `"item"`, `"header"` and `"footer"`.
+  ///
+  /// - Complexity: O(1).
+  public static func register(
+    on list: VirtualList<RecordingCell>, tracker: LifetimeTracker? = nil
+  ) {
     for identifier in ["item", "header", "footer"] {
       list.register(identifier) { RecordingCell(reuseIdentifier: identifier, tracker: tracker) }
     }

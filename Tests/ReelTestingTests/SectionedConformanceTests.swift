@@ -64,6 +64,26 @@ import Testing
     #expect(report.passed, "\(report)")
   }
 
+  /// The examples of the guide's "Sectioned data sources", as written there.
+  @Test func theGuidesSectionedExamples() {
+    do {
+      let report = Conformance.check(
+        layout: VariableLayout(estimatedExtent: 30), count: 60,
+        subject: .sectionedRecording(headers: true, footers: true))
+      #expect(report.passed, "\(report)")
+    }
+    var subject = ConformanceSubject<RecordingCell>(
+      name: "one section to start", register: { SectionedArrayDataSource.register(on: $0) },
+      makeDataSource: { count in SectionedArrayDataSource(itemCounts: [count], footers: true) },
+      standInReuseIdentifier: "item")
+    subject.mutateSections = { source, change in
+      (source as! SectionedArrayDataSource).apply(change)
+    }
+    subject.identityOfCell = { $0.identity }
+    let report = Conformance.check(layout: VariableLayout(estimatedExtent: 30), subject: subject)
+    #expect(report.passed, "\(report)")
+  }
+
   @Test func sectionScriptsIncludeEverySectionUpdateAndFlatScriptsNone() {
     var kinds = Set<String>()
     for seed in UInt64(0)..<8 {
