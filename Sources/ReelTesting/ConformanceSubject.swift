@@ -36,7 +36,7 @@ public struct ConformanceSubject<Cell: ReusableCell> {
   public var tracker: LifetimeTracker?
   /// Changes a sectioned data source's model; the kit then tells the list with
   /// `performBatchUpdates(_: SectionedBatchUpdate)` (or `reloadData()` for a reset). Set it for
-  /// a ``SectionedListDataSource``: scripts then also insert, delete, move and reload sections
+  /// a `SectionedListDataSource`: scripts then also insert, delete, move and reload sections
   /// and move items across them; `nil` restricts a sectioned subject to unchanged data.
   public var mutateSections: ((any VirtualListDataSource<Cell>, SectionedDataChange) -> Void)?
   /// The kind of element a cell was made for (item, header or footer), compared with each

@@ -6,7 +6,7 @@ import Reel
 ///
 /// Items dequeue ``RecordingCell``s from the reuse identifier `"item"`, headers from `"header"`
 /// and footers from `"footer"`; every cell records its identity (the item, or the
-/// ``SupplementaryIdentity`` of its section), so stale cells can be told.
+/// `SupplementaryIdentity` of its section), so stale cells can be told.
 ///
 /// ```swift
 /// let source = SectionedArrayDataSource(itemCounts: [3, 0, 5], headers: true)
