@@ -150,6 +150,20 @@ import Testing
     #expect(Set(ids).isDisjoint(with: source.groups.flatMap(\.items)))
   }
 
+  /// Found by the kit: a header's identity whose section identity is an `Int` that no section
+  /// has any more was taken for a section index, and a reload anchored on the wrong header.
+  @Test func aHeaderIdentityOfASectionThatIsGoneIsNotFound() {
+    let source = SectionedArrayDataSource(itemCounts: [2, 3])  // sections 0 and 3
+    let list = VirtualList<RecordingCell>(layout: VariableLayout(estimatedExtent: 30))
+    source.install(on: list)
+    list.viewportSize = Size(width: 100, height: 100)
+    list.layoutIfNeeded()
+    let gone = SupplementaryIdentity(kind: .header, section: AnyHashable(1))
+    #expect(source.virtualList(list, indexForItemWithIdentifier: AnyHashable(gone)) == nil)
+    let second = SupplementaryIdentity(kind: .header, section: AnyHashable(3))
+    #expect(source.virtualList(list, indexForItemWithIdentifier: AnyHashable(second)) == 3)
+  }
+
   // MARK: Broken sectioned subjects
 
   @Test func headersDrawnWithItemCellsAreReported() {
