@@ -1,4 +1,5 @@
 import Reel
+import ReelTestSupport
 import Testing
 
 /// `MasonryLayout`'s preconditions stop the process with a message naming the broken contract.

@@ -1,4 +1,5 @@
 import ReelTesting
+import ReelTestSupport
 import Testing
 
 @testable import Reel
