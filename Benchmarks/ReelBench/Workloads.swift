@@ -17,6 +17,7 @@ enum Workloads {
       Workload(id: "W6", run: TinyCycleWorkload.w6),
       Workload(id: "W10", run: HugeMeasuredWorkloads.w10),
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
+      Workload(id: "W12", run: EndAnchoredWorkload.w12),
       Workload(id: "baseline-eager", run: EagerBaseline.run),
       Workload(id: "baseline-fake-infinity", run: FakeInfinityBaseline.run),
     ]
