@@ -56,7 +56,8 @@ extension VariableLayout {
   ///
   /// - Precondition: the runs cover exactly ``count`` items, each run has a count `≥ 1` and an
   ///   extent finite and `≥ 0`.
-  /// - Complexity: O(n) for n items.
+  /// - Complexity: O(r log n) for r runs over n items, at most O(n); the store keeps long runs
+  ///   compact.
   public mutating func restoreMeasurements(_ extents: MeasuredExtents) {
     for run in extents.runs {
       precondition(
@@ -68,8 +69,16 @@ extension VariableLayout {
       extents.count == count,
       "VariableLayout.restoreMeasurements: the saved extents cover \(extents.count) items but "
         + "the layout has \(count)")
-    store = ExtentStore(
-      Array(extents.runs.lazy.flatMap { repeatElement($0.extent, count: $0.count) }))
+    if extents.runs.count > count / ExtentStore.leafCapacity {
+      // Mostly short runs: one linear build from the values.
+      store = ExtentStore(
+        Array(extents.runs.lazy.flatMap { repeatElement($0.extent, count: $0.count) }))
+    } else {
+      // Long runs (a few items measured): one insertion per run, without expanding them.
+      var rebuilt = ExtentStore(count: 0, extent: estimatedExtent)
+      for run in extents.runs { rebuilt.insert(run.extent, count: run.count, at: rebuilt.count) }
+      store = rebuilt
+    }
   }
 
   /// Forgets every measured or given extent: all items take ``estimatedExtent`` again, to be
