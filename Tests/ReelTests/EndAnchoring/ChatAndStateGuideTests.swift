@@ -4,7 +4,7 @@ import Testing
 
 /// The examples of the "Chat and log lists" and "Saving scroll state" guides, compiled and run:
 /// the code between the `// guide:` markers is the guides' code, word for word.
-@Suite struct GuideExampleTests {
+@Suite struct ChatAndStateGuideTests {
   final class Bubble: ReusableCell {
     var text = ""
     func prepareForReuse() { text = "" }
