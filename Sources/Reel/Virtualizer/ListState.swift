@@ -69,6 +69,13 @@ struct ListState<Cell: ReusableCell> {
   /// The identity of the item a motion in flight is headed for, and its virtual index when
   /// asked, so that a reload can re-aim the motion at the same item.
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
+  /// Which end of the content stays in place: the start (the default) or the end (chat, logs).
+  @usableFromInline var anchoring = ContentAnchoring.start
+  /// Items appended at the end while the list did not follow it; 0 once the end is reached.
+  @usableFromInline var newItemsBelow = 0
+  /// Whether the list followed its end when a layout, axis or viewport change was remembered:
+  /// the next prepare pins it to the end again.
+  @usableFromInline var pendingEndPin = false
   var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 

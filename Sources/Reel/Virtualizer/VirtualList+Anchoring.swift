@@ -112,6 +112,8 @@ extension VirtualList {
   func rememberAnchor() {
     guard state.pendingAnchor == nil else { return }
     state.pendingAnchor = captureAnchor()
+    // A list following its end comes back to the end after the change.
+    if state.anchoring == .end { state.pendingEndPin = endGap != nil }
   }
 
   /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place, shifting a

@@ -32,7 +32,9 @@ extension VirtualList {
     precondition(
       extent.isFinite && extent >= 0,
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
-    if state.measurementAnchor == nil, let anchor = captureAnchor() {
+    // A list following its end keeps the end in place instead of the first visible item.
+    let gap = state.anchoring == .end ? endGap : nil
+    if gap == nil, state.measurementAnchor == nil, let anchor = captureAnchor() {
       state.measurementAnchor = (anchor.virtualIndex, anchor.position)
     }
     var layout = takeLayout()
@@ -40,7 +42,9 @@ extension VirtualList {
     state.layout = layout
     guard delta != 0 else { return }
     state.slotsStale = true
-    if let anchor = state.measurementAnchor {
+    if let gap {
+      pinToEnd(gap: gap)
+    } else if let anchor = state.measurementAnchor {
       let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }

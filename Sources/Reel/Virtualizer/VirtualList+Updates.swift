@@ -235,7 +235,8 @@ extension VirtualList {
     let remembered = state.pendingAnchor.flatMap { survives($0.index) ? $0 : nil }
     state.pendingAnchor = nil
     let anchor = remembered ?? captureAnchor(where: survives)
-    return PendingChange(anchor: anchor, target: motionTargetBeforeChange())
+    let gap = state.anchoring == .end ? endGap : nil
+    return PendingChange(anchor: anchor, target: motionTargetBeforeChange(), endGap: gap)
   }
 
   /// The part of a change between detaching and rebuilding the window: the layout, the
@@ -260,6 +261,14 @@ extension VirtualList {
           anchor.virtualIndex, oldCount: oldCount, toIndex: newIndex, newCount: state.count,
           cyclic: cyclic))
     }
+    if let gap = before.endGap {
+      pinToEnd(gap: gap)
+    } else if state.pendingEndPin {
+      state.pendingEndPin = false
+      pinToEnd(gap: 0)
+    } else {
+      noteAppended(changes)
+    }
     clampIfIdle()
     state.motion.dataDidReload()
     remapMotionTarget(before.target, oldCount: oldCount) { index, _ in
@@ -275,4 +284,6 @@ extension VirtualList {
 struct PendingChange {
   let anchor: ListAnchor?
   let target: (virtualIndex: Int, identity: AnyHashable?)?
+  /// The distance past the end when the list followed its end (see ``VirtualList/endGap``).
+  let endGap: Double?
 }

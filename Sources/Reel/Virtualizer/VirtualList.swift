@@ -79,7 +79,13 @@ public final class VirtualList<Cell: ReusableCell> {
   /// Whether the list ends or loops; changing it keeps the anchor item in place.
   public var wrapping: Wrapping {
     @inlinable get { state.wrapping }
-    set { relayOut(\.wrapping, to: newValue) }
+    set {
+      precondition(
+        newValue == .bounded || state.anchoring == .start,
+        "VirtualList.wrapping = .cyclic needs anchoring = .start: a list anchored at the end "
+          + "must be bounded, since a cyclic list has no end")
+      relayOut(\.wrapping, to: newValue)
+    }
   }
 
   /// Whether horizontal content starts at the left or the right edge.
