@@ -68,8 +68,11 @@ let package = Package(
       path: "Benchmarks/ReelBench",
       linkerSettings: linkMath
     ),
-    .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting"]),
-    .testTarget(name: "ReelBannerTests", dependencies: ["ReelBanner", "ReelTesting"]),
+    // Helpers shared by the test targets (exit-test messages); not a product.
+    .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
+    .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting", "ReelTestSupport"]),
+    .testTarget(
+      name: "ReelBannerTests", dependencies: ["ReelBanner", "ReelTesting", "ReelTestSupport"]),
     .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelTesting"]),
     .testTarget(
       name: "ReelTerminalBannerTests", dependencies: ["ReelTerminalBanner", "ReelTesting"]),

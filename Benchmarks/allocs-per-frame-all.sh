@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 bin=${1:-.build/release/reel-bench}
 script=../shared/scripts/allocs-per-frame.sh
 [ -x "$script" ] || script=/work/shared/scripts/allocs-per-frame.sh
-for workload in W1 W2 W3 W4 W5 W6 W10 W11; do
+for workload in W1 W2 W3 W4 W5 W6 W8 W10 W11; do
   bash "$script" "$bin" "$workload" 2000 12000
 done

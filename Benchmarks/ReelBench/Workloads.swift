@@ -15,8 +15,12 @@ enum Workloads {
       Workload(id: "W4", run: MeasuredWorkloads.w4),
       Workload(id: "W5", run: BannerWorkload.w5),
       Workload(id: "W6", run: TinyCycleWorkload.w6),
+      Workload(id: "W8", run: SectionedWorkload.w8),
+      Workload(id: "W9", run: DiffWorkload.w9),
       Workload(id: "W10", run: HugeMeasuredWorkloads.w10),
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
+      Workload(id: "W12", run: EndAnchoredWorkload.w12),
+      Workload(id: "W13-masonry", run: MasonryWorkload.w13),
       Workload(id: "baseline-eager", run: EagerBaseline.run),
       Workload(id: "baseline-fake-infinity", run: FakeInfinityBaseline.run),
     ]

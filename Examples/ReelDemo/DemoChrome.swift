@@ -10,8 +10,10 @@ enum DemoChrome {
     let banner = vertical ? "←→" : "n p"
     return [
       "\(scroll) PgUp PgDn Home End scroll · \(banner) banner · space pause · o axis · "
-        + "c cyclic · g grid · ? help · q quit",
-      "\(scroll) scroll · \(banner) banner · space pause · o c g modes · ? help · q quit",
+        + "c cyclic · g grid · s contacts · ? help · q quit",
+      "\(scroll) scroll · \(banner) banner · space pause · o c g modes · s contacts · ? help · "
+        + "q quit",
+      "\(scroll) scroll · \(banner) banner · s contacts · ? help · q quit",
       "\(scroll) scroll · \(banner) banner · ? help · q quit",
       "? help · q quit",
     ]
@@ -41,16 +43,19 @@ enum DemoChrome {
     var bytesPerFrame: Int
     var firstRow: String
     var rowCount: String
+    /// The section at the top of a sectioned list ("section K · 12,345 names"), shown in
+    /// place of the row; `nil` for the million rows.
+    var section: String? = nil
     var mode: String
     var colors: ColorDepth?
   }
 
   /// The status text for `width` columns: every segment when they fit, else shorter forms,
   /// then dropping the least important (bytes, colours, cells, mode), never the state or the
-  /// row.
+  /// row (or the section, in the contacts).
   static func statusText(_ status: Status, width: Int) -> String {
     let state = status.framesPerSecond.map { "\($0) fps" } ?? "idle"
-    let row = "row \(status.firstRow) of \(status.rowCount)"
+    let row = status.section ?? "row \(status.firstRow) of \(status.rowCount)"
     let cellsLong = "cells alive \(status.alive) pooled \(status.pooled) created \(status.created)"
     let cellsShort = "cells \(status.alive)/\(status.pooled)/\(status.created)"
     let bytes = "\(status.bytesPerFrame) B/frame"

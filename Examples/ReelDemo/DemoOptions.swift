@@ -17,12 +17,14 @@ struct DemoOptions: Equatable {
   var theme: Theme.Variant?
   /// The colour depth to write; `nil` detects it from the environment.
   var colors: ColorDepth?
+  /// Start with the contacts grouped by initial (sticky headers) instead of the million rows.
+  var sections = false
 
   static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.frames == rhs.frames && lhs.size?.columns == rhs.size?.columns
       && lhs.size?.rows == rhs.size?.rows && lhs.interval == rhs.interval
       && lhs.bench == rhs.bench && lhs.help == rhs.help && lhs.theme == rhs.theme
-      && lhs.colors == rhs.colors
+      && lhs.colors == rhs.colors && lhs.sections == rhs.sections
   }
 
   /// The `--colors` names.
@@ -32,11 +34,11 @@ struct DemoOptions: Equatable {
 
   static let usage = """
     usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--theme dark|light|auto]
-                     [--colors truecolor|256|16|none] [--bench] [--help]
+                     [--colors truecolor|256|16|none] [--sections] [--bench] [--help]
 
     In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
-    1,000,000-row list. Without a terminal (a pipe, CI) it prints 3 frames as plain text and
-    exits 0.
+    1,000,000-row list, or (s) about 300,000 contacts grouped by initial under sticky section
+    headers. Without a terminal (a pipe, CI) it prints 3 frames as plain text and exits 0.
 
       --frames N          print N frames as plain text and exit, even in a terminal
       --size WxH          the size of the printed frames (default 100x30)
@@ -45,13 +47,15 @@ struct DemoOptions: Equatable {
                           with a light background colour (OSC 11), else dark
       --colors DEPTH      force the colour depth (default: detected from NO_COLOR,
                           COLORTERM, TERM and terminfo)
+      --sections          start with the contacts instead of the million rows
       --bench             measure diffing and writing frames at 200x60 (or --size) and exit
       --help              show this help
 
     Keys: ↑ ↓ PgUp PgDn Home End scroll the list, ← → n p turn the banner, space pauses the
     autoplay, Enter opens the banner page, o vertical/horizontal, c bounded/cyclic, g list/grid,
-    ? shows every key, Ctrl-Z suspends (fg resumes), q or Ctrl-C quits. The mouse wheel
-    scrolls, dragging flings, a click opens an item.
+    s rows/contacts, Tab Shift-Tab next/previous section (contacts), ? shows every key, Ctrl-Z
+    suspends (fg resumes), q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click
+    opens an item.
     """
 
   /// Parses the arguments after the program name.
@@ -108,6 +112,7 @@ struct DemoOptions: Equatable {
           throw DemoOptionsError("--colors needs truecolor, 256, 16 or none, got \"\(text)\"")
         }
         options.colors = depth
+      case "--sections": options.sections = true
       case "--bench": options.bench = true
       case "--help", "-h": options.help = true
       default: throw DemoOptionsError("unknown argument \"\(argument)\"")

@@ -3,8 +3,9 @@ import ReelBanner
 import ReelTerminal
 import ReelTerminalBanner
 
-/// The whole demo screen: a header with the keys, the banner and its dots, the list, a
-/// message line and a status line; `?` lays the help overlay over it.
+/// The whole demo screen: a header with the keys, the banner and its dots, the list (the
+/// million rows, or with `s` the contacts grouped by initial under sticky headers), a message
+/// line and a status line; `?` lays the help overlay over it.
 ///
 /// ```
 /// row 0          header (hints fitted to the width, always "? help · q quit")
@@ -27,6 +28,10 @@ final class DemoScene: TerminalScene {
   /// The banner carousel itself.
   var banner: Banner<BannerCell> { bannerPane.banner }
   let rows = ListPane()
+  /// The sectioned contacts list, made the first time it shows.
+  private(set) var contacts: ContactsPane?
+  /// Whether the contacts show in place of the million rows.
+  private(set) var showsContacts = false
   let router = TerminalInputRouter()
   /// The colours; replaced at start-up when the theme follows the terminal.
   var theme: Theme
@@ -35,7 +40,9 @@ final class DemoScene: TerminalScene {
   private(set) var colorDepth: ColorDepth?
   private let bannerID: TerminalInputRouter.TargetID
   private let rowsID: TerminalInputRouter.TargetID
+  private var contactsID: TerminalInputRouter.TargetID?
   private var size = TerminalSize(columns: 0, rows: 0)
+  private var listRegion = CellRect(x: 0, y: 0, width: 0, height: 0)
   private var dotsRow = 0
   private(set) var message: String?
   private var messageExpiry: ReelInstant?
@@ -61,13 +68,16 @@ final class DemoScene: TerminalScene {
     if followsTerminalTheme { theme = Theme.matching(background: terminal.backgroundColor) }
   }
 
-  /// Frames while the banner or the list moves (or the banner's autoplay has to arm).
-  var needsFrames: Bool { banner.needsFrames || rows.list.needsFrames }
+  /// Frames while the banner or a list moves (or the banner's autoplay has to arm).
+  var needsFrames: Bool {
+    banner.needsFrames || rows.list.needsFrames || contacts?.list.needsFrames == true
+  }
 
   /// When nothing moves, the loop sleeps until the banner's next autoplay step, the list's
   /// wheel settle or the message's expiry, whichever comes first, or until input.
   var nextDeadline: ReelInstant? {
-    [banner.nextDeadline, rows.list.nextDeadline, messageExpiry].compactMap { $0 }.min()
+    [banner.nextDeadline, rows.list.nextDeadline, contacts?.list.nextDeadline, messageExpiry]
+      .compactMap { $0 }.min()
   }
 
   func layout(for size: TerminalSize) {
@@ -77,13 +87,47 @@ final class DemoScene: TerminalScene {
     let bannerRegion = CellRect(x: 0, y: 1, width: width, height: bannerHeight)
     dotsRow = bannerRegion.maxY
     let listTop = bannerHeight > 0 ? dotsRow + 1 : 1
-    let listRegion = CellRect(
+    listRegion = CellRect(
       x: 0, y: listTop, width: width, height: max(0, size.rows - 2 - listTop))
     bannerPane.setRegion(bannerRegion)
     rows.setRegion(listRegion)
+    contacts?.setRegion(listRegion)
     router.setRegion(bannerRegion, for: bannerID)
-    router.setRegion(listRegion, for: rowsID)
+    routeListInput()
   }
+
+  /// Gives the pointer and the keys to the list on screen; the hidden one gets none.
+  private func routeListInput() {
+    let none = CellRect(x: 0, y: 0, width: 0, height: 0)
+    router.setRegion(showsContacts ? none : listRegion, for: rowsID)
+    if let contactsID { router.setRegion(showsContacts ? listRegion : none, for: contactsID) }
+    router.focus = showsContacts ? contactsID : rowsID
+  }
+
+  /// Million rows ↔ contacts. The contacts list is made the first time (its measured layout
+  /// for about 300,000 rows is built then) and keeps its position while hidden.
+  func toggleContacts() {
+    if contacts == nil {
+      let pane = ContactsPane()
+      pane.setRegion(listRegion)
+      contacts = pane
+      contactsID = router.add(pane, region: listRegion)
+    }
+    showsContacts.toggle()
+    routeListInput()
+  }
+
+  /// Pages the list on screen forward, as Page Down does.
+  func pageForward() {
+    if showsContacts, let contacts {
+      contacts.list.handle(.pageForward)
+    } else {
+      rows.list.handle(.pageForward)
+    }
+  }
+
+  /// Whether the list on screen is vertical.
+  private var isVertical: Bool { showsContacts || rows.list.axis == .vertical }
 
   func handle(_ event: InputEvent, at time: ReelInstant) {
     lastTime = max(lastTime, time)
@@ -93,10 +137,16 @@ final class DemoScene: TerminalScene {
       isShowingHelp = false
       return
     }
+    if case .key(let key) = event, key.key == .tab, key.modifiers == .shift {
+      if showsContacts { contacts?.jump(sections: -1) }
+      return
+    }
     if case .key(let key) = event, key.modifiers.isEmpty, handleCommand(key.key) { return }
     switch router.route(event, at: time) {
     case .selected(let id, _) where id == bannerID:
       break  // reported by the banner's onSelect
+    case .selected(let id, let row) where id == contactsID:
+      if let contacts { show(contacts.describe(row: row)) }
     case .selected(_, let index):
       show("Opened \(DemoRows.title(index)) — \(DemoRows.subtitle(index))")
     case .handled, .unhandled:
@@ -112,11 +162,16 @@ final class DemoScene: TerminalScene {
     case .character(" "): banner.handle(BannerKey.togglePlayback)
     case .character("n"), .character("]"): banner.handle(BannerKey.next)
     case .character("p"), .character("["): banner.handle(BannerKey.previous)
-    case .left where rows.list.axis == .vertical: banner.handle(BannerKey.previous)
-    case .right where rows.list.axis == .vertical: banner.handle(BannerKey.next)
+    case .left where isVertical: banner.handle(BannerKey.previous)
+    case .right where isVertical: banner.handle(BannerKey.next)
+    case .character("o") where showsContacts, .character("c") where showsContacts,
+      .character("g") where showsContacts:
+      show("o, c and g change the million rows: s shows them")
     case .character("o"): rows.toggleAxis()
     case .character("c"): rows.toggleWrapping()
     case .character("g"): rows.toggleShape()
+    case .character("s"): toggleContacts()
+    case .tab where showsContacts: contacts?.jump(sections: 1)
     case .enter: open(bannerPage: bannerPane.currentPage)
     default: return false
     }
@@ -139,6 +194,10 @@ final class DemoScene: TerminalScene {
     banner.tick(now)
     rows.list.tick(now)
     rows.measureDisplayedRows()
+    if let contacts {
+      contacts.list.tick(now)
+      if showsContacts { contacts.measureDisplayedRows() }
+    }
     if let expiry = messageExpiry, now >= expiry {
       message = nil
       messageExpiry = nil
@@ -147,12 +206,16 @@ final class DemoScene: TerminalScene {
 
   func draw(into screen: inout ScreenBuffer, info: TerminalFrameInfo) {
     screen.clear(style: theme.plain)
-    let vertical = rows.list.axis == .vertical
+    let vertical = isVertical
     DemoChrome.drawHeader(into: &screen, vertical: vertical, theme: theme)
     if !bannerPane.renderer.region.isEmpty {
       bannerPane.draw(into: &screen, dotsRow: dotsRow, theme: theme)
     }
-    rows.draw(into: &screen, theme: theme)
+    if showsContacts, let contacts {
+      contacts.draw(into: &screen, theme: theme)
+    } else {
+      rows.draw(into: &screen, theme: theme)
+    }
     let messageRow = CellRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
     let hint =
       Self.restingHints.first { DisplayWidth.of($0) < size.columns } ?? Self.restingHints[2]
@@ -168,7 +231,7 @@ final class DemoScene: TerminalScene {
   /// The status line's figures for this frame.
   private func status(_ info: TerminalFrameInfo) -> DemoChrome.Status {
     let bannerList = banner.list
-    return DemoChrome.Status(
+    var status = DemoChrome.Status(
       framesPerSecond: needsFrames && info.framesPerSecond > 0 ? info.framesPerSecond : nil,
       alive: rows.list.cellsDisplayed + bannerList.cellsDisplayed,
       pooled: rows.list.cellsPooled + bannerList.cellsPooled,
@@ -177,5 +240,14 @@ final class DemoScene: TerminalScene {
       firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
       rowCount: DemoRows.grouped(DemoRows.count), mode: rows.modeDescription,
       colors: colorDepth)
+    if showsContacts, let contacts {
+      let list = contacts.list
+      status.alive = list.cellsDisplayed + bannerList.cellsDisplayed
+      status.pooled = list.cellsPooled + bannerList.cellsPooled
+      status.created = list.cellsCreated + bannerList.cellsCreated
+      status.section = contacts.sectionDescription
+      status.mode = "contacts by initial, sticky headers"
+    }
+    return status
   }
 }

@@ -13,6 +13,8 @@ enum HelpOverlay {
       ("o", "vertical / horizontal list"),
       ("c", "bounded / cyclic"),
       ("g", "list / grid"),
+      ("s", "million rows / contacts (sticky headers)"),
+      ("Tab Shift-Tab", "next / previous section (contacts)"),
       ("wheel, drag, click", "scroll, fling, open"),
       ("Ctrl-Z", "suspend (fg resumes)"),
       ("? Esc", "close this help"),

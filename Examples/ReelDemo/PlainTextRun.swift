@@ -3,14 +3,18 @@ import ReelTerminal
 
 /// Renders the demo as plain text, without a terminal: frames `interval` seconds of simulated
 /// time apart, so the banner's autoplay visibly turns pages; before each frame after the first
-/// the list also pages down, as a user would.
+/// the list (the million rows, or the contacts with `sections`) also pages down, as a user
+/// would.
 enum PlainTextRun {
-  static func run(frames: Int, size: TerminalSize, interval: Double, theme: Theme) {
+  static func run(
+    frames: Int, size: TerminalSize, interval: Double, theme: Theme, sections: Bool = false
+  ) {
     let scene = DemoScene(theme: theme)
+    if sections { scene.toggleContacts() }
     let step = Duration.milliseconds(Int64((interval * 1000).rounded()))
     let screens = TerminalApp.renderFrames(scene, size: size, count: frames, interval: step) {
       frame in
-      if frame > 0 { scene.rows.list.handle(.pageForward) }
+      if frame > 0 { scene.pageForward() }
     }
     for (number, screen) in screens.enumerated() {
       let seconds = (interval * Double(number) * 10).rounded() / 10

@@ -13,6 +13,12 @@ import Reel
 /// between cells (spacing, insets, grid lanes) show the application's colour, not the
 /// terminal's default, which on a light theme would show as white stripes.
 ///
+/// A pinned section header (`Placement.isPinned`, see `VirtualList.pinsSectionHeaders`) comes
+/// last in the placements and is drawn last, over the rows that slide under it, clipped to the
+/// region like every cell, on either axis. Its cells are cleared with ``background`` first, so a
+/// header that draws only its text still hides the row under it; while the next section's
+/// header pushes it out, the part of it left in the region is drawn.
+///
 /// ```swift
 /// let background = TextStyle(foreground: .white, background: TerminalColor(hex: 0x10_12_18))
 /// let renderer = TerminalListRenderer(
@@ -82,7 +88,8 @@ public struct TerminalListRenderer: Hashable, Sendable {
   }
 
   /// Clears the region (when ``background`` is set) and draws every displayed cell of `list`
-  /// that shows on screen, in window order, clipped to the region.
+  /// that shows on screen, in window order, clipped to the region; the pinned section header,
+  /// if any, last and over the rows under it.
   ///
   /// Reading the placements runs the list's layout pass if one is due.
   ///
@@ -100,7 +107,8 @@ public struct TerminalListRenderer: Hashable, Sendable {
   }
 
   /// Clears the region (when ``background`` is set) and draws the placements that show on
-  /// screen, clipped to the region; see ``draw(_:into:cell:)-(VirtualList<Cell>,_,_)``.
+  /// screen, in order, clipped to the region; a pinned header's cells are cleared with
+  /// ``background`` before it draws. See ``draw(_:into:cell:)-(VirtualList<Cell>,_,_)``.
   ///
   /// - Complexity: O(region area) for the clear, plus the cells' drawing.
   public func draw<Cell: ReusableCell>(
@@ -113,6 +121,8 @@ public struct TerminalListRenderer: Hashable, Sendable {
         let rect = cellRect(for: placement.frame)
         guard !rect.isEmpty, !rect.intersection(region).isEmpty else { continue }
         try screen.withClip(rect) { screen in
+          // The rows under a pinned header do not show through what it leaves blank.
+          if placement.isPinned, let background { screen.clear(rect, style: background) }
           try cell(placement, rect, &screen)
         }
       }

@@ -3,7 +3,7 @@ import Reel
 /// Stands between the list and the subject's data source and delegate: it forwards every call,
 /// checks the data source contract on the way, records violations and repairs the answer so
 /// the engine's preconditions do not stop the check.
-final class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, VirtualListDelegate {
+class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, VirtualListDelegate {
   let inner: any VirtualListDataSource<Cell>
   let innerDelegate: (any VirtualListDelegate<Cell>)?
   let standIn: String

@@ -61,7 +61,7 @@ public enum Conformance {
     for seed in options.seeds {
       let script = ConformanceScript(
         seed: seed, length: options.steps, maximumCount: options.maximumCount,
-        extended: options.extendedChecks)
+        extended: options.extendedChecks, sections: subject.mutateSections != nil)
       let violations = run(script)
       report.seedsRun += 1
       report.stepsRun += script.operations.count

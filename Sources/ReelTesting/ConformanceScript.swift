@@ -52,20 +52,36 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   /// measurements, with item counts between 0 and `maximumCount`.
   ///
   /// The same seed always gives the same script. With `extended`, about one operation in six is
-  /// one of the extended ones (``ConformanceOptions/extendedChecks``); without, the scripts are
-  /// those of earlier releases.
+  /// one of the extended ones (``ConformanceOptions/extendedChecks``); with `sections`, about one
+  /// in five inserts, deletes, moves or reloads a section (for sectioned subjects); without
+  /// either, the scripts are those of earlier releases.
   ///
   /// ```swift
   /// let script = ConformanceScript(seed: 7, length: 40, maximumCount: 1_000)
   /// ```
   ///
   /// - Complexity: O(length).
-  public init(seed: UInt64, length: Int, maximumCount: Int = 1_000, extended: Bool = false) {
+  public init(
+    seed: UInt64, length: Int, maximumCount: Int = 1_000, extended: Bool = false,
+    sections: Bool = false
+  ) {
     var rng = SplitMix64(seed: seed)
     operations = (0..<max(0, length)).map { _ in
-      extended && rng.int(in: 0...5) == 0
+      if sections && rng.int(in: 0...4) == 0 { return Self.randomSectionOperation(&rng) }
+      return extended && rng.int(in: 0...5) == 0
         ? Self.randomExtendedOperation(&rng, maximumCount)
         : Self.randomOperation(&rng, maximumCount)
+    }
+  }
+
+  static func randomSectionOperation(_ rng: inout SplitMix64) -> ReelOperation {
+    let section = rng.int(in: 0...1_000)
+    let count = rng.int(in: 0...3) == 0 ? 0 : rng.int(in: 1...15)
+    switch rng.int(in: 0...3) {
+    case 0: return .insertSection(at: section, count: count)
+    case 1: return .deleteSection(at: section)
+    case 2: return .moveSection(from: section, to: rng.int(in: 0...1_000))
+    default: return .reloadSection(at: section, count: count)
     }
   }
 

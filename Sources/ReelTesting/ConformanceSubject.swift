@@ -34,6 +34,17 @@ public struct ConformanceSubject<Cell: ReusableCell> {
   public var makeDelegate: ((any VirtualListDataSource<Cell>) -> (any VirtualListDelegate<Cell>)?)?
   /// A tracker that counts the subject's live cells, to catch leaks (`nil` skips the check).
   public var tracker: LifetimeTracker?
+  /// Changes a sectioned data source's model; the kit then tells the list with
+  /// `performBatchUpdates(_: SectionedBatchUpdate)` (or `reloadData()` for a reset). Set it for
+  /// a `SectionedListDataSource`: scripts then also insert, delete, move and reload sections
+  /// and move items across them; `nil` restricts a sectioned subject to unchanged data.
+  public var mutateSections: ((any VirtualListDataSource<Cell>, SectionedDataChange) -> Void)?
+  /// The kind of element a cell was made for (item, header or footer), compared with each
+  /// placement's kind; `nil` skips the check.
+  public var kindOfCell: ((Cell) -> ElementKind?)?
+  /// Whether the kit's lists pin section headers (true by default; only sectioned data sources
+  /// with headers pin anything). The pinned header is checked against a walk of every section.
+  public var pinsSectionHeaders = true
   /// A name for reports.
   public var name: String
 

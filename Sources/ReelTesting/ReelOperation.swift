@@ -58,6 +58,15 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   /// Flings with a velocity, then, in flight, inserts `count` items at an index by a batch
   /// update or by a reload, and settles. Extended.
   case flingChange(velocity: Double, at: Int, count: Int, batch: Bool)
+  /// Inserts a section of `count` new items at a section index, through
+  /// `performBatchUpdates(_: SectionedBatchUpdate)`. Sectioned subjects only.
+  case insertSection(at: Int, count: Int)
+  /// Deletes a section with its items. Sectioned subjects only.
+  case deleteSection(at: Int)
+  /// Moves a section. Sectioned subjects only.
+  case moveSection(from: Int, to: Int)
+  /// Replaces the items of a section with `count` new ones. Sectioned subjects only.
+  case reloadSection(at: Int, count: Int)
 
   /// The compact text form, such as `wheel(120.0)` or `key(forward)`.
   public var description: String {
@@ -82,6 +91,10 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case .swap(let k): return "swap(\(k))"
     case .remeasure(let i, let e): return "remeasure(\(i),\(e))"
     case .flingChange(let v, let i, let n, let b): return "flingChange(\(v),\(i),\(n),\(b))"
+    case .insertSection(let i, let n): return "insertSection(\(i),\(n))"
+    case .deleteSection(let i): return "deleteSection(\(i))"
+    case .moveSection(let f, let t): return "moveSection(\(f),\(t))"
+    case .reloadSection(let i, let n): return "reloadSection(\(i),\(n))"
     }
   }
 
@@ -165,6 +178,18 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case ("flingChange", 4):
       guard let v = d[0], let a = i[1], let n = i[2], let b = Bool(args[3]) else { return nil }
       self = .flingChange(velocity: v, at: a, count: n, batch: b)
+    case ("insertSection", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .insertSection(at: a, count: b)
+    case ("deleteSection", 1):
+      guard let a = i[0] else { return nil }
+      self = .deleteSection(at: a)
+    case ("moveSection", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .moveSection(from: a, to: b)
+    case ("reloadSection", 2):
+      guard let a = i[0], let b = i[1] else { return nil }
+      self = .reloadSection(at: a, count: b)
     default: return nil
     }
   }
@@ -177,10 +202,20 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     }
   }
 
+  /// Whether the operation changes sections (sectioned subjects only; others skip it).
+  public var changesSections: Bool {
+    switch self {
+    case .insertSection, .deleteSection, .moveSection, .reloadSection: return true
+    default: return false
+    }
+  }
+
   /// Whether the operation changes the data (reload or batch update).
   public var changesData: Bool {
     switch self {
-    case .reload, .insert, .delete, .move, .update, .flingChange: return true
+    case .reload, .insert, .delete, .move, .update, .flingChange, .insertSection, .deleteSection,
+      .moveSection, .reloadSection:
+      return true
     default: return false
     }
   }

@@ -10,6 +10,7 @@ extension ScriptRunner {
     proxy.violations.removeAll()
     checkLifetimes()
     checkPlacements(placements)
+    checkSections(placements)
     checkReference(placements)
     checkRest()
     if let adapter { checkAdapter(adapter, placements) }
@@ -80,9 +81,11 @@ extension ScriptRunner {
         wrapping: list.wrapping, layout: list.layout, epsilon: epsilon)
     else { return }
     var byVirtual: [Int: Placement<Cell>] = [:]
-    for p in placements { byVirtual[p.virtualIndex] = p }
+    // A pinned header is drawn away from its slot; the pin rule checks it (checkPinRule).
+    let pinned = placements.last.flatMap { $0.isPinned ? $0.virtualIndex : nil }
+    for p in placements where !p.isPinned { byVirtual[p.virtualIndex] = p }
     let tolerance = epsilon * 10
-    for item in expected.sure {
+    for item in expected.sure where item.virtualIndex != pinned {
       guard let p = byVirtual[item.virtualIndex] else {
         record(
           .reference,
@@ -103,7 +106,7 @@ extension ScriptRunner {
       }
     }
     let viewportExtent = list.viewportExtent
-    for p in placements where !expected.possible.contains(p.virtualIndex) {
+    for p in placements where !p.isPinned && !expected.possible.contains(p.virtualIndex) {
       let start = axis == .horizontal ? p.frame.minX : p.frame.minY
       let extent = axis == .horizontal ? p.frame.width : p.frame.height
       let overlap = min(start + extent, viewportExtent) - max(start, 0)

@@ -160,7 +160,8 @@ extension ScriptRunner {
   }
 
   func flingChange(_ velocity: Double, _ at: Int, _ k: Int, _ batch: Bool) {
-    guard count > 0, velocity.isFinite, subject.mutate != nil else { return }
+    let canChange = sectioned == nil ? subject.mutate != nil : subject.mutateSections != nil
+    guard count > 0, velocity.isFinite, canChange else { return }
     drag(velocity.sign == .minus ? -40 : 40, velocity)
     clock.advance(by: .milliseconds(32))
     list.tick(clock.now)
@@ -171,7 +172,9 @@ extension ScriptRunner {
     let k = min(max(1, k), options.maximumCount - count)
     guard k > 0 else { return }
     let position = at.magnitudeModulo(count + 1)
-    if batch {
+    if sectioned != nil {
+      insertSectioned(at: at, count: k, batch: batch)
+    } else if batch {
       self.batch(.insert(at: position, count: k)) { $0.insert(at: position..<(position + k)) }
     } else {
       change(.insert(at: position, count: k)) { self.list.reloadData() }
@@ -188,7 +191,7 @@ extension ScriptRunner {
       record(
         .motion,
         "a fling toward \(identity) came to rest on \(landed.map { "\($0)" } ?? "nothing") "
-          + "(index \(resting)) after \(k) items were inserted at \(position) by "
+          + "(index \(resting)) after \(k) items were inserted at \(sectioned == nil ? position : at) by "
           + (batch ? "a batch update" : "a reload"))
     }
   }

@@ -8,6 +8,8 @@ final class ScriptRunner<Cell: ReusableCell> {
   let options: ConformanceOptions
   var source: any VirtualListDataSource<Cell>
   let proxy: CheckingDataSource<Cell>
+  /// The proxy again, when the subject's data source has sections.
+  let sectioned: CheckingSectionedDataSource<Cell>?
   let delegate: (any VirtualListDelegate<Cell>)?
   let adapter: (any ReelFrontendAdapter<Cell>)?
   var model: ReferenceModel?
@@ -33,13 +35,21 @@ final class ScriptRunner<Cell: ReusableCell> {
     subject.register(list)
     source = subject.makeDataSource(count)
     delegate = subject.makeDelegate?(source)
-    proxy = CheckingDataSource(
-      source, delegate: delegate, standIn: subject.standInReuseIdentifier)
+    if let inner = source as? any SectionedListDataSource<Cell> {
+      sectioned = CheckingSectionedDataSource(
+        inner, delegate: delegate, standIn: subject.standInReuseIdentifier)
+      proxy = sectioned!
+    } else {
+      sectioned = nil
+      proxy = CheckingDataSource(
+        source, delegate: delegate, standIn: subject.standInReuseIdentifier)
+    }
     model =
       options.checkReference
       ? ReferenceModel(geometry: reference ?? .layoutSlots, count: count) : nil
     adapter = subject.makeAdapter?()
     list.viewportSize = viewport
+    list.pinsSectionHeaders = subject.pinsSectionHeaders
     proxy.acceptingChanges = true
     list.dataSource = proxy
     list.delegate = proxy
@@ -73,6 +83,8 @@ final class ScriptRunner<Cell: ReusableCell> {
       return
     }
     if !op.changesData, let adapter, adapter.feed(op) { return }
+    if sectioned != nil, performSectioned(op) { return }
+    if op.changesSections { return }
     let now = { self.clock.now }
     switch op {
     case .setOffset(let x): list.setContentOffset(x, animated: false)
@@ -121,6 +133,7 @@ final class ScriptRunner<Cell: ReusableCell> {
       list.scrollToItem(at: index.magnitudeModulo(count), alignment: .resting, animated: animated)
     case .callbackOffset, .callbackResize, .swap, .remeasure, .flingChange:
       performExtended(op)
+    case .insertSection, .deleteSection, .moveSection, .reloadSection: break
     }
   }
 

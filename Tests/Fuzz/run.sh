@@ -7,6 +7,8 @@
 #   Tests/Fuzz/run.sh 3600     # one hour
 #   JOBS=2 Tests/Fuzz/run.sh 3600   # two fuzzing processes
 #   REEL_FUZZ_EXTENDED=1 Tests/Fuzz/run.sh 600   # also the extended operations and checks
+#   TIMEOUT=300 nice -n 19 Tests/Fuzz/run.sh 3600  # at low priority on a loaded machine: an
+#                                                  # input starved of CPU is not a hang
 #
 # A failure prints the configuration, the script and every violation, and leaves the input in
 # Tests/Fuzz/work/crash-*; replay it with `Tests/Fuzz/work/fuzz-reel Tests/Fuzz/work/crash-…`,
@@ -32,7 +34,10 @@ fi
 
 echo "==> fuzzing for ${seconds}s"
 parallel=()
+# The extended fuzzer also starts from the inputs it found before (replayed by FuzzCorpusTests).
+extended_corpus=()
+if [[ "${REEL_FUZZ_EXTENDED:-}" == 1 ]]; then extended_corpus=(Tests/Fuzz/corpus-extended); fi
 if [[ "${JOBS:-1}" -gt 1 ]]; then parallel=(-jobs="$JOBS" -workers="$JOBS"); fi  # logs: fuzz-N.log
-"$work/fuzz-reel" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=1024 \
+"$work/fuzz-reel" -max_total_time="$seconds" -timeout="${TIMEOUT:-20}" -rss_limit_mb=4096 -max_len=1024 \
   "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$work/" \
-  "$work/corpus" Tests/Fuzz/corpus
+  "$work/corpus" Tests/Fuzz/corpus "${extended_corpus[@]}"

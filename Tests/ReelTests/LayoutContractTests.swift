@@ -1,5 +1,6 @@
 import Foundation
 import Reel
+import ReelTestSupport
 import ReelTesting
 import Testing
 
@@ -120,7 +121,7 @@ import Testing
       var layout = UniformLayout(extent: 2)
       layout.prepare(for: LayoutContractTests.context((1 << 52) + 1))
     }
-    result?.expectMessage("count × (extent + spacing) ≤ 2^53")
+    expectMessage(result, "count × (extent + spacing) ≤ 2^53")
   }
 
   @Test func uniformCountBeyondTwoToTheFiftyThree() async {
@@ -128,7 +129,7 @@ import Testing
       var layout = UniformLayout(extent: 1)
       layout.prepare(for: LayoutContractTests.context((1 << 53) + 1))
     }
-    result?.expectMessage("supported range is count ≤ 2^53")
+    expectMessage(result, "supported range is count ≤ 2^53")
   }
 
   @Test func variableContentBeyondTheSupportedRange() async {
@@ -136,7 +137,7 @@ import Testing
       var layout = VariableLayout(estimatedExtent: 1)
       layout.prepare(for: LayoutContractTests.context((1 << 53) + 2))
     }
-    result?.expectMessage("content extent (items and spacing) of at most 2^53")
+    expectMessage(result, "content extent (items and spacing) of at most 2^53")
   }
 
   @Test func measurementBeyondTheSupportedRange() async {
@@ -145,7 +146,7 @@ import Testing
       layout.prepare(for: LayoutContractTests.context(1 << 53))
       _ = layout.setExtent(4, forItemAt: 0)
     }
-    result?.expectMessage("content extent (items and spacing) of at most 2^53")
+    expectMessage(result, "content extent (items and spacing) of at most 2^53")
   }
 
   @Test func cyclicGridWhosePeriodOverflows() async {
@@ -153,14 +154,14 @@ import Testing
       var layout = UniformLayout(extent: 1, lanes: 1 << 20)
       layout.prepare(for: LayoutContractTests.context((1 << 53) - 1, wrapping: .cyclic))
     }
-    result?.expectMessage("lcm(9007199254740991, 1048576) is beyond the supported range")
+    expectMessage(result, "lcm(9007199254740991, 1048576) is beyond the supported range")
   }
 
   @Test func lcmOverflow() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = CyclicMath.lcm(Int.max, 2)
     }
-    result?.expectMessage("lcm(9223372036854775807, 2) overflows Int")
+    expectMessage(result, "lcm(9223372036854775807, 2) overflows Int")
   }
 
   @Test func negativeUniformExtent() async {
@@ -168,7 +169,7 @@ import Testing
       var layout = UniformLayout(extent: 44)
       layout.extent = -30
     }
-    result?.expectMessage("UniformLayout: extent must be finite and ≥ 0, got -30.0")
+    expectMessage(result, "UniformLayout: extent must be finite and ≥ 0, got -30.0")
   }
 
   @Test func uniformExtentAndSpacingBothZero() async {
@@ -176,7 +177,7 @@ import Testing
       var layout = UniformLayout(extent: 44)
       layout.extent = 0
     }
-    result?.expectMessage("UniformLayout: extent + spacing must be > 0")
+    expectMessage(result, "UniformLayout: extent + spacing must be > 0")
   }
 
   @Test func uniformLanesBelowOne() async {
@@ -184,7 +185,7 @@ import Testing
       var layout = UniformLayout(extent: 44)
       layout.lanes = 0
     }
-    result?.expectMessage("UniformLayout: lanes must be ≥ 1, got 0")
+    expectMessage(result, "UniformLayout: lanes must be ≥ 1, got 0")
   }
 
   @Test func negativeLaneSpacing() async {
@@ -192,7 +193,7 @@ import Testing
       var layout = UniformLayout(extent: 44)
       layout.laneSpacing = -1
     }
-    result?.expectMessage("UniformLayout: lane spacing must be finite and ≥ 0, got -1.0")
+    expectMessage(result, "UniformLayout: lane spacing must be finite and ≥ 0, got -1.0")
   }
 
   @Test func pagingThresholdOutsideZeroToOne() async {
@@ -200,7 +201,7 @@ import Testing
       var layout = PagingLayout(insets: 16, spacing: 8)
       layout.threshold = 1.5
     }
-    result?.expectMessage("PagingLayout: threshold must be in 0...1, got 1.5")
+    expectMessage(result, "PagingLayout: threshold must be in 0...1, got 1.5")
   }
 
   @Test func pagingNegativeSpacing() async {
@@ -208,7 +209,7 @@ import Testing
       var layout = PagingLayout(insets: 16, spacing: 8)
       layout.spacing = -8
     }
-    result?.expectMessage("PagingLayout: spacing must be finite and ≥ 0, got -8.0")
+    expectMessage(result, "PagingLayout: spacing must be finite and ≥ 0, got -8.0")
   }
 
   @Test func pagingNonFiniteInsets() async {
@@ -216,7 +217,7 @@ import Testing
       var layout = PagingLayout(insets: 16, spacing: 8)
       layout.insets = .infinity
     }
-    result?.expectMessage("PagingLayout: insets must be finite and ≥ 0, got inf")
+    expectMessage(result, "PagingLayout: insets must be finite and ≥ 0, got inf")
   }
 
   @Test func pagingZeroMaximumItemExtent() async {
@@ -224,7 +225,7 @@ import Testing
       var layout = PagingLayout(insets: 16, spacing: 8)
       layout.maximumItemExtent = 0
     }
-    result?.expectMessage("PagingLayout: maximumItemExtent must be finite and > 0 when given")
+    expectMessage(result, "PagingLayout: maximumItemExtent must be finite and > 0 when given")
   }
 
   @Test func negativeContentInset() async {
@@ -232,7 +233,7 @@ import Testing
       var insets = ContentInsets.all(4)
       insets.start = -5
     }
-    result?.expectMessage("ContentInsets: insets must be finite and ≥ 0, got -5.0")
+    expectMessage(result, "ContentInsets: insets must be finite and ≥ 0, got -5.0")
   }
 
   @Test func negativeVariableSpacing() async {
@@ -240,7 +241,7 @@ import Testing
       var layout = VariableLayout(estimatedExtent: 50)
       layout.spacing = -1
     }
-    result?.expectMessage("VariableLayout: spacing must be finite and ≥ 0, got -1.0")
+    expectMessage(result, "VariableLayout: spacing must be finite and ≥ 0, got -1.0")
   }
 
   @Test func nonFiniteEstimate() async {
@@ -248,7 +249,7 @@ import Testing
       var layout = VariableLayout(estimatedExtent: 50)
       layout.estimatedExtent = .nan
     }
-    result?.expectMessage("VariableLayout: estimated extent must be finite and ≥ 0, got nan")
+    expectMessage(result, "VariableLayout: estimated extent must be finite and ≥ 0, got nan")
   }
 
   @Test func negativeContextCount() async {
@@ -256,7 +257,7 @@ import Testing
       var context = LayoutContractTests.context(3)
       context.count = -1
     }
-    result?.expectMessage("LayoutContext: count must be ≥ 0, got -1")
+    expectMessage(result, "LayoutContext: count must be ≥ 0, got -1")
   }
 
   @Test func extentOfAnItemOutOfBounds() async {
@@ -265,14 +266,6 @@ import Testing
       layout.prepare(for: LayoutContractTests.context(3))
       _ = layout.extent(ofItemAt: 3)
     }
-    result?.expectMessage("VariableLayout.extent(ofItemAt:): index 3 is out of bounds 0..<3")
-  }
-}
-
-extension ExitTest.Result {
-  /// Checks that the process wrote `message` to its standard error.
-  func expectMessage(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let text = String(decoding: standardErrorContent, as: UTF8.self)
-    #expect(text.contains(message), "stderr: \(text)", sourceLocation: sourceLocation)
+    expectMessage(result, "VariableLayout.extent(ofItemAt:): index 3 is out of bounds 0..<3")
   }
 }

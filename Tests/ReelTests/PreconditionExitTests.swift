@@ -1,4 +1,5 @@
 import Reel
+import ReelTestSupport
 import ReelTesting
 import Testing
 
@@ -222,19 +223,4 @@ func laidOutList(_ source: ArrayDataSource<Int>) -> VirtualList<RecordingCell> {
   list.viewportSize = Size(width: 100, height: 100)
   list.layoutIfNeeded()
   return list
-}
-
-/// Expects an exit test's standard error to contain every fragment: a contract stops the
-/// process with its own message, not with any trap.
-func expectMessage(
-  _ result: ExitTest.Result?, _ fragments: String...,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard let result else { return }  // the exit expectation itself failed and said so
-  let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-  for fragment in fragments {
-    #expect(
-      text.contains(fragment), "standard error lacks \"\(fragment)\":\n\(text)",
-      sourceLocation: sourceLocation)
-  }
 }

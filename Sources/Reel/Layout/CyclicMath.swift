@@ -17,6 +17,25 @@ package enum CyclicMath {
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
   }
 
+  /// Where an item stands after a change of the item count: the same loop (period of `oldCount`
+  /// virtual indices) as `virtualIndex`, at its new data index `newIndex`. In bounded content
+  /// (`cyclic` false) there is one loop and the result is `newIndex`.
+  ///
+  /// ```swift
+  /// // Item 3 of loop -2 (virtual index -17 of 10 items), now at 5 of 12 items: -19.
+  /// CyclicMath.remap(-17, oldCount: 10, toIndex: 5, newCount: 12, cyclic: true)
+  /// ```
+  ///
+  /// - Precondition: `oldCount ≥ 1` when `cyclic`.
+  /// - Complexity: O(1).
+  @inlinable
+  package static func remap(
+    _ virtualIndex: Int, oldCount: Int, toIndex newIndex: Int, newCount: Int, cyclic: Bool
+  ) -> Int {
+    guard cyclic else { return newIndex }
+    return floorDiv(virtualIndex, oldCount) * newCount + newIndex
+  }
+
   /// The greatest common divisor of two positive integers.
   ///
   /// - Complexity: O(log min(a, b)) (Euclid's algorithm).

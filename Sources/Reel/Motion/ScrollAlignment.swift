@@ -1,4 +1,4 @@
-/// Where an item should sit in the viewport after ``VirtualList/scrollToItem(at:alignment:animated:)``.
+/// Where an item should sit in the viewport after ``VirtualList/scrollToItem(at:alignment:animated:)-(Int,_,_)``.
 public enum ScrollAlignment: Sendable, Hashable {
   /// The item's start at the viewport's start.
   case start

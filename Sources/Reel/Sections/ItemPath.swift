@@ -20,6 +20,13 @@ public struct ItemPath: Sendable, Hashable, Comparable, CustomStringConvertible 
     self.item = item
   }
 
+  /// Creates a path, section first.
+  @inlinable
+  public init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
   /// Orders by section, then by item.
   @inlinable
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {

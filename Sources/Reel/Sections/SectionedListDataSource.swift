@@ -149,9 +149,13 @@ extension SectionedListDataSource {
   ) -> Int? {
     let sections = list.sections
     if let supplementary = identifier.base as? SupplementaryIdentity {
-      let section =
-        virtualList(list, sectionForIdentifier: supplementary.section)
-        ?? (supplementary.section.base as? Int)
+      var section = virtualList(list, sectionForIdentifier: supplementary.section)
+      // The section's index stands in for its identity only when the data source gives none.
+      if section == nil, let index = supplementary.section.base as? Int, index >= 0,
+        index < sections.numberOfSections, virtualList(list, identifierForSection: index) == nil
+      {
+        section = index
+      }
       guard let section, section >= 0, section < sections.numberOfSections else { return nil }
       return sections.row(of: supplementary.kind, inSection: section)
     }

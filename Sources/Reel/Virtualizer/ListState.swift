@@ -77,6 +77,13 @@ struct ListState<Cell: ReusableCell> {
   weak var prefetchSource: (any VirtualListPrefetchingDataSource<Cell>)?
   @usableFromInline var hasPrefetchSource = false
   var prefetchPlanner = PrefetchPlanner()
+  /// Which end of the content stays in place: the start (the default) or the end (chat, logs).
+  @usableFromInline var anchoring = ContentAnchoring.start
+  /// Items appended at the end while the list did not follow it; 0 once the end is reached.
+  @usableFromInline var newItemsBelow = 0
+  /// Whether the list followed its end when a layout, axis or viewport change was remembered:
+  /// the next prepare pins it to the end again.
+  @usableFromInline var pendingEndPin = false
   var motion = ScrollMotion()
   var pendingEvents = MotionEvents()
 

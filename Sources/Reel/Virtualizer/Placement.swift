@@ -83,9 +83,10 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
 
   @inlinable
   func placement(at position: Int) -> Placement<Cell> {
-    // Field by field: no copy of the whole entry.
+    // Field by field: no copy of the whole entry. A window position added to the window's
+    // first virtual index cannot overflow: wrapping addition spares a check per placement.
     Placement(
-      virtualIndex: firstVirtualIndex + position, index: entries[position].index,
+      virtualIndex: firstVirtualIndex &+ position, index: entries[position].index,
       cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot),
       kind: entries[position].kind)
   }

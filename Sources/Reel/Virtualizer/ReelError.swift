@@ -12,6 +12,9 @@ public enum ReelError: Error, Sendable, Hashable, CustomStringConvertible {
   ///
   /// The list reloads its data before throwing this, so it stays consistent.
   case inconsistentSectionCounts(String)
+  /// An identifier occurs twice in a sequence that must hold unique identifiers: its
+  /// description, and the positions of its first and second occurrences.
+  case duplicateIdentifier(String, first: Int, second: Int)
 
   /// A sentence that names the broken contract.
   public var description: String {
@@ -24,6 +27,10 @@ public enum ReelError: Error, Sendable, Hashable, CustomStringConvertible {
         + "the update give \(expected); the list reloaded its data instead"
     case .inconsistentSectionCounts(let reason):
       return "invalid batch update: \(reason); the list reloaded its data instead"
+    case .duplicateIdentifier(let identifier, let first, let second):
+      return
+        "duplicate identifier \(identifier) at positions \(first) and \(second): the identifiers "
+        + "of a list must be unique"
     }
   }
 }

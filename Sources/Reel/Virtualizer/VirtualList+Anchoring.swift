@@ -73,8 +73,22 @@ extension VirtualList {
         for v in [first - 1 - step, first + step] where valid(v) {
           let slot = layout.slot(at: v)
           let distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
-          if distance < bestDistance {
-            bestDistance = distance
+          var nearer = distance < bestDistance
+          // Equally near (the point in the gap of an even page at a bounded end): the resting
+          // item is the one whose clamped resting offset is nearer the content offset.
+          if wrapping == .bounded, let snapping, let best = chosen,
+            abs(distance - bestDistance) <= 1e-9 * max(1, abs(point))
+          {
+            let extent = laidOut.viewportExtent
+            let maximum = max(0, layout.contentExtent - extent)
+            func away(_ s: Slot) -> Double {
+              let rest = snapping.restingOffset(for: s, viewportExtent: extent)
+              return abs(min(max(rest, 0), maximum) - offset)
+            }
+            nearer = away(slot) < away(layout.slot(at: best))
+          }
+          if nearer {
+            bestDistance = min(distance, bestDistance)
             chosen = v
           }
         }
@@ -98,6 +112,8 @@ extension VirtualList {
   func rememberAnchor() {
     guard state.pendingAnchor == nil else { return }
     state.pendingAnchor = captureAnchor()
+    // A list following its end comes back to the end after the change.
+    if state.anchoring == .end { state.pendingEndPin = endGap != nil }
   }
 
   /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place, shifting a

@@ -32,7 +32,9 @@ extension VirtualList {
     precondition(
       extent.isFinite && extent >= 0,
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
-    if state.measurementAnchor == nil, let anchor = captureAnchor() {
+    // A list following its end keeps the end in place instead of the first visible item.
+    let gap = state.anchoring == .end ? endGap : nil
+    if gap == nil, state.measurementAnchor == nil, let anchor = captureAnchor() {
       state.measurementAnchor = (anchor.virtualIndex, anchor.position)
     }
     var layout = takeLayout()
@@ -40,7 +42,9 @@ extension VirtualList {
     state.layout = layout
     guard delta != 0 else { return }
     state.slotsStale = true
-    if let anchor = state.measurementAnchor {
+    if let gap {
+      pinToEnd(gap: gap)
+    } else if let anchor = state.measurementAnchor {
       let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
@@ -60,11 +64,14 @@ extension VirtualList {
   @inlinable
   func settleMeasurements() {
     state.measurementAnchor = nil
-    guard let variable = currentLayout as? VariableLayout else {
+    let layout = currentLayout
+    if let variable = layout as? VariableLayout {
+      refreshSlots(walking: variable)
+    } else if let sectioned = layout as? SectionedLayout {
+      refreshSlots(walking: sectioned)
+    } else {
       refreshSlots()
-      return
     }
-    refreshSlots(walking: variable)
   }
 
   /// Recomputes the window's slots from a variable layout in one walk of its store (one
@@ -74,6 +81,18 @@ extension VirtualList {
     let start = state.windowStart
     var i = 0
     variable.forEachSlot(in: start..<(start + state.window.count)) { slot in
+      state.window[i].slot = slot
+      i += 1
+    }
+    state.slotsStale = false
+  }
+
+  /// Recomputes the window's slots from a sectioned layout in one walk per section.
+  @usableFromInline
+  func refreshSlots(walking sectioned: SectionedLayout) {
+    let start = state.windowStart
+    var i = 0
+    sectioned.forEachSlot(in: start..<(start + state.window.count)) { slot in
       state.window[i].slot = slot
       i += 1
     }

@@ -46,9 +46,9 @@ extension VirtualList {
     }
     var index = newIndex(oldIndex, target.identity) ?? min(oldIndex, newCount - 1)
     if index < 0 || index >= newCount { index = min(oldIndex, newCount - 1) }
-    let loop =
-      state.wrapping == .cyclic ? CyclicMath.floorDiv(target.virtualIndex, oldCount) : 0
-    let v = loop * newCount + index
+    let v = CyclicMath.remap(
+      target.virtualIndex, oldCount: oldCount, toIndex: index, newCount: newCount,
+      cyclic: state.wrapping == .cyclic)
     state.motion.remapTarget(toVirtualIndex: v)
     state.motionTarget = (v, target.identity)
   }

@@ -65,6 +65,7 @@ extension VirtualList {
     }
     if state.wrapping == .cyclic { recentre() }
     motionDidLayout()
+    if state.newItemsBelow != 0 { clearNewItemsIfAtEnd() }
     checkCountInDebugBuilds()
     // The offset this pass lays out: a callback that moves the content during the window
     // update leaves the list not laid out, and the pass runs again.

@@ -32,11 +32,12 @@ extension VirtualList {
         \.index)
   }
 
-  /// The displayed placement under a point in viewport coordinates, if any.
+  /// The displayed placement under a point in viewport coordinates, if any: the topmost one,
+  /// so a pinned header wins over the row that slid under it.
   ///
   /// - Complexity: O(w) for w displayed cells.
   public func placement(at point: Point) -> Placement<Cell>? {
-    placements.first { $0.frame.contains(point) }
+    placements.last { $0.frame.contains(point) }
   }
 
   /// Selects the item under a point (a tap or click) and tells the delegate.

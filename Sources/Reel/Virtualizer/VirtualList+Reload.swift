@@ -3,6 +3,22 @@ extension VirtualList {
   /// anchor item in place: by identity when the data source gives identities, else by index. A
   /// motion in flight towards an item is re-aimed at the same item.
   func reload() {
+    let gap = state.anchoring == .end ? endGap : nil
+    let oldCount = state.count
+    reloadKeepingAnchor()
+    guard state.anchoring == .end else { return }
+    if let gap {
+      pinToEnd(gap: gap)
+    } else if state.pendingEndPin {
+      state.pendingEndPin = false
+      pinToEnd(gap: 0)
+    } else if state.count > oldCount {
+      state.newItemsBelow += state.count - oldCount
+    }
+  }
+
+  /// The reload proper: keeps the first visible item (by identity when possible) in place.
+  func reloadKeepingAnchor() {
     let anchor = state.pendingAnchor ?? captureAnchor()
     state.pendingAnchor = nil
     let oldCount = state.count
@@ -54,10 +70,12 @@ extension VirtualList {
     {
       index = found
     }
-    let loop =
-      state.wrapping == .cyclic && anchor.wrapping == .cyclic
-      ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
-    restore(anchor, at: loop * reported + index)
+    let cyclic = state.wrapping == .cyclic && anchor.wrapping == .cyclic
+    restore(
+      anchor,
+      at: CyclicMath.remap(
+        anchor.virtualIndex, oldCount: oldCount, toIndex: index, newCount: reported,
+        cyclic: cyclic))
     clampIfIdle()
   }
 
@@ -81,6 +99,10 @@ extension VirtualList {
     if let anchor = state.pendingAnchor {
       state.pendingAnchor = nil
       if state.count > 0 { restore(anchor, at: virtualIndex(restoring: anchor)) }
+    }
+    if state.pendingEndPin {
+      state.pendingEndPin = false
+      pinToEnd(gap: 0)
     }
     // Clamp even without an anchor: an empty window (zero-extent viewport) has none, and the
     // offset must still come back into range when the viewport grows.

@@ -228,7 +228,7 @@ extension VirtualList {
   /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and
   /// keeps aiming at that item when the layout or data changes on the way.
   ///
-  /// For a data index use ``scrollToItem(at:alignment:animated:)``, which picks the nearest
+  /// For a data index use ``scrollToItem(at:alignment:animated:)-(Int,_,_)``, which picks the nearest
   /// virtual index in a cyclic list.
   ///
   /// ```swift

@@ -133,8 +133,9 @@ extension VirtualList {
         i &+= 1
         continue
       }
-      let loop = cyclic ? CyclicMath.floorDiv(detachedStart &+ i, oldCount) : 0
-      let key = loop &* newCount &+ newIndex
+      let key = CyclicMath.remap(
+        detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
+        cyclic: cyclic)
       if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
       if kept != i { detached.swapAt(kept, i) }
       detached[kept].index = key
@@ -235,7 +236,8 @@ extension VirtualList {
     let remembered = state.pendingAnchor.flatMap { survives($0.index) ? $0 : nil }
     state.pendingAnchor = nil
     let anchor = remembered ?? captureAnchor(where: survives)
-    return PendingChange(anchor: anchor, target: motionTargetBeforeChange())
+    let gap = state.anchoring == .end ? endGap : nil
+    return PendingChange(anchor: anchor, target: motionTargetBeforeChange(), endGap: gap)
   }
 
   /// The part of a change between detaching and rebuilding the window: the layout, the
@@ -254,8 +256,19 @@ extension VirtualList {
     if let anchor = before.anchor, let newIndex = changes.newIndex(forOld: anchor.index),
       state.count > 0
     {
-      let loop = cyclic ? CyclicMath.floorDiv(anchor.virtualIndex, oldCount) : 0
-      restore(anchor, at: loop * state.count + newIndex)
+      restore(
+        anchor,
+        at: CyclicMath.remap(
+          anchor.virtualIndex, oldCount: oldCount, toIndex: newIndex, newCount: state.count,
+          cyclic: cyclic))
+    }
+    if let gap = before.endGap {
+      pinToEnd(gap: gap)
+    } else if state.pendingEndPin {
+      state.pendingEndPin = false
+      pinToEnd(gap: 0)
+    } else {
+      noteAppended(changes)
     }
     clampIfIdle()
     state.motion.dataDidReload()
@@ -272,4 +285,6 @@ extension VirtualList {
 struct PendingChange {
   let anchor: ListAnchor?
   let target: (virtualIndex: Int, identity: AnyHashable?)?
+  /// The distance past the end when the list followed its end (see ``VirtualList/endGap``).
+  let endGap: Double?
 }

@@ -79,7 +79,13 @@ public final class VirtualList<Cell: ReusableCell> {
   /// Whether the list ends or loops; changing it keeps the anchor item in place.
   public var wrapping: Wrapping {
     @inlinable get { state.wrapping }
-    set { relayOut(\.wrapping, to: newValue) }
+    set {
+      precondition(
+        newValue == .bounded || state.anchoring == .start,
+        "VirtualList.wrapping = .cyclic needs anchoring = .start: a list anchored at the end "
+          + "must be bounded, since a cyclic list has no end")
+      relayOut(\.wrapping, to: newValue)
+    }
   }
 
   /// Whether horizontal content starts at the left or the right edge.
@@ -120,7 +126,7 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The scroll position: the main-axis content coordinate at the viewport's leading edge.
   ///
   /// Setting it moves the content at once and does not clamp (drags may rubber-band past the
-  /// edges); use ``setContentOffset(_:animated:)`` or ``scrollToItem(at:alignment:animated:)``
+  /// edges); use ``setContentOffset(_:animated:)`` or ``scrollToItem(at:alignment:animated:)-(Int,_,_)``
   /// for clamped and animated moves. In cyclic lists the offset is kept inside one period by
   /// whole-period recentring, invisibly.
   ///

@@ -1,4 +1,5 @@
 import Reel
+import ReelTestSupport
 import ReelTesting
 import Testing
 

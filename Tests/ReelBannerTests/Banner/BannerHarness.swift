@@ -130,18 +130,3 @@ final class BannerHarness {
     banner.endDrag(at: clock.now)
   }
 }
-
-/// Expects an exit test's standard error to contain every fragment: a contract stops the
-/// process with its own message, not with any trap.
-func expectMessage(
-  _ result: ExitTest.Result?, _ fragments: String...,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard let result else { return }  // the exit expectation itself failed and said so
-  let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-  for fragment in fragments {
-    #expect(
-      text.contains(fragment), "standard error lacks \"\(fragment)\":\n\(text)",
-      sourceLocation: sourceLocation)
-  }
-}

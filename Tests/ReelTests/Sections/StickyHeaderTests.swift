@@ -146,3 +146,18 @@ import Testing
     #expect(changes == [1, 2, 0, 1, 2, 0, 1])
   }
 }
+
+@Suite struct PinnedHeaderHitTests {
+  @Test func aPointOnThePinnedHeaderFindsTheHeaderNotTheRowUnderIt() {
+    let groups = Groups(makeGroups([40, 40]), headers: true)
+    let list = VirtualList<GroupCell>(layout: VariableLayout(estimatedExtent: 20))
+    groups.install(on: list)
+    list.viewportSize = Size(width: 100, height: 100)
+    list.pinsSectionHeaders = true
+    list.contentOffset = 105  // a row of section 0 is under the pinned header's top half
+    let hit = list.placement(at: Point(x: 50, y: 5))
+    #expect(hit?.isPinned == true)
+    #expect(hit.map { list.element(atRow: $0.index) } == .header(section: 0))
+    #expect(list.selectItem(at: Point(x: 50, y: 5)) == 0)
+  }
+}

@@ -27,7 +27,7 @@ extension Inbox: VirtualListSelectionDelegate {
   }
 }
 
-typealias Tile = Row
+typealias Thumbnail = Row
 
 final class Loader {
   var started: [String] = []
@@ -39,17 +39,17 @@ final class Loader {
 final class Gallery: VirtualListDataSource {
   let photos = (0..<500).map { "photo-\($0)" }
   let loader = Loader()
-  func numberOfItems(in list: VirtualList<Tile>) -> Int { photos.count }
-  func virtualList(_ list: VirtualList<Tile>, cellForItemAt index: Int) -> Tile {
+  func numberOfItems(in list: VirtualList<Thumbnail>) -> Int { photos.count }
+  func virtualList(_ list: VirtualList<Thumbnail>, cellForItemAt index: Int) -> Thumbnail {
     list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
   }
 }
 
 extension Gallery: VirtualListPrefetchingDataSource {
-  func virtualList(_ list: VirtualList<Tile>, prefetchItemsAt indices: [Int]) {
+  func virtualList(_ list: VirtualList<Thumbnail>, prefetchItemsAt indices: [Int]) {
     for index in indices { loader.start(photos[index]) }
   }
-  func virtualList(_ list: VirtualList<Tile>, cancelPrefetchingForItemsAt indices: [Int]) {
+  func virtualList(_ list: VirtualList<Thumbnail>, cancelPrefetchingForItemsAt indices: [Int]) {
     for index in indices { loader.cancel(photos[index]) }
   }
 }

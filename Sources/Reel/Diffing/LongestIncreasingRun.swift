@@ -1,0 +1,60 @@
+/// The longest strictly increasing subsequence of a sequence of distinct integers, found by
+/// patience sorting: the items of a diff whose relative order is kept, so that only the others
+/// need to move.
+@usableFromInline
+enum LongestIncreasingRun {
+  /// Marks the positions of one longest strictly increasing subsequence of `values`.
+  ///
+  /// Values below 0 are skipped (never marked): they stand for unmatched items.
+  ///
+  /// - Returns: `kept[i]` is true when `values[i]` is in the subsequence.
+  /// - Complexity: O(n log n) time, O(n) space; O(n) when `values` is already increasing.
+  @usableFromInline
+  static func mark(_ values: [Int]) -> [Bool] {
+    let count = values.count
+    var kept = [Bool](repeating: false, count: count)
+    guard count > 0 else { return kept }
+    // Integers only, no user code: the loop runs on raw buffers, without bounds or uniqueness
+    // checks per item.
+    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer {
+      tails.deallocate()
+      previous.deallocate()
+    }
+    values.withUnsafeBufferPointer { values in
+      // tails[k]: the position of the smallest last value of an increasing run of length k + 1.
+      // previous[i]: the position before i in the best run ending at i, or -1.
+      var length = 0
+      var lastValue = Int.min
+      for i in 0..<count {
+        let value = values[i]
+        if value < 0 { continue }
+        if value > lastValue {
+          previous[i] = length > 0 ? tails[length &- 1] : -1
+          tails[length] = i
+          length &+= 1
+          lastValue = value
+          continue
+        }
+        // The first tail whose value is ≥ value (there is one: the last).
+        var (lo, hi) = (0, length &- 1)
+        while lo < hi {
+          let mid = (lo &+ hi) >> 1
+          if values[tails[mid]] < value { lo = mid &+ 1 } else { hi = mid }
+        }
+        previous[i] = lo > 0 ? tails[lo &- 1] : -1
+        tails[lo] = i
+        if lo == length &- 1 { lastValue = value }
+      }
+      kept.withUnsafeMutableBufferPointer { kept in
+        var position = length > 0 ? tails[length &- 1] : -1
+        while position >= 0 {
+          kept[position] = true
+          position = previous[position]
+        }
+      }
+    }
+    return kept
+  }
+}

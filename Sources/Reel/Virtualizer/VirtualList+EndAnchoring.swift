@@ -1,0 +1,141 @@
+/// Which end of a list's content stays in place when items are added, removed or measured.
+public enum ContentAnchoring: Sendable, Hashable {
+  /// The first visible item keeps its place (the default): content added or grown below the
+  /// viewport does not move what is shown.
+  case start
+  /// The last item's end stays at the viewport's end while the list is scrolled to its end, as
+  /// in a chat or a log: the list opens at the end, follows items appended and a last item that
+  /// grows, stops following when the user scrolls away and follows again once back at the end.
+  /// Away from the end, the first visible item keeps its place, as with ``start``.
+  ///
+  /// Bounded lists only: a cyclic list has no end.
+  case end
+}
+
+extension VirtualList {
+  /// Which end of the content stays in place; ``ContentAnchoring/end`` for chat and log lists.
+  ///
+  /// ```swift
+  /// let chat = VirtualList<Bubble>(layout: VariableLayout(estimatedExtent: 60))
+  /// chat.anchoring = .end            // opens at the newest message and follows new ones
+  /// ```
+  ///
+  /// Setting ``ContentAnchoring/end`` moves a loaded list to its end at the next pass. While
+  /// the list rests at its end (``isAtEnd``) and no drag is in progress, appending items
+  /// (``performBatchUpdates(_:)-(BatchUpdate)`` or ``reloadData()``), measuring items
+  /// (``setMeasuredExtent(_:forItemAt:)``) or resizing the viewport keeps the last item's end
+  /// at the viewport's end, exactly. When the content is shorter than the viewport, the items
+  /// stay at the top. Items appended while the list is not at its end are counted in
+  /// ``newItemsBelow``.
+  ///
+  /// - Precondition: the list is bounded (``Wrapping/bounded``): a cyclic list has no end, so
+  ///   end anchoring is defined for bounded lists only.
+  public var anchoring: ContentAnchoring {
+    get { state.anchoring }
+    set {
+      precondition(
+        newValue == .start || state.wrapping == .bounded,
+        "VirtualList.anchoring = .end needs a bounded list: a cyclic list has no end to follow")
+      guard newValue != state.anchoring else { return }
+      state.anchoring = newValue
+      state.newItemsBelow = 0
+      guard newValue == .end else { return }
+      if state.hasPendingAnchor || state.needsPrepare || state.needsReload {
+        state.pendingEndPin = true
+      } else {
+        pinToEnd(gap: 0)
+      }
+      state.needsLayout = true
+    }
+  }
+
+  /// Whether the list rests at the end of its content: the offset is within half a point of
+  /// ``maximumOffset`` or past it (a bounce). Always `false` in cyclic lists.
+  ///
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public var isAtEnd: Bool {
+    layoutIfNeeded()
+    return offsetIsAtEnd
+  }
+
+  /// Whether the list follows its end: anchored at the end, at the end, and not being dragged.
+  ///
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public var isFollowingEnd: Bool {
+    layoutIfNeeded()
+    return endGap != nil
+  }
+
+  /// The number of items appended at the end while the list was anchored at the end but not
+  /// following it (scrolled up): what a "N new ↓" button shows. It returns to 0 when the list
+  /// reaches its end.
+  ///
+  /// A batch update counts the insertions that end the list; a reload counts the growth of the
+  /// count.
+  public var newItemsBelow: Int {
+    layoutIfNeeded()
+    return state.newItemsBelow
+  }
+
+  /// Scrolls to the end of the content, where a list anchored at the end follows new items
+  /// again: the action of a jump-to-latest button.
+  ///
+  /// ```swift
+  /// if chat.newItemsBelow > 0 { chat.scrollToEnd(animated: true) }
+  /// ```
+  ///
+  /// - Complexity: O(1) plus the layout pass, if one is due.
+  public func scrollToEnd(animated: Bool) {
+    layoutIfNeeded()
+    guard state.wrapping == .bounded else { return }
+    setContentOffset(maximumOffset, animated: animated)
+  }
+
+  // MARK: Hooks for the changes that keep the end in place
+
+  /// Whether the offset is at or past the end (bounded lists).
+  @usableFromInline
+  var offsetIsAtEnd: Bool {
+    state.wrapping == .bounded && state.offset >= maximumOffset - 0.5
+  }
+
+  /// While the list follows its end, the offset's distance past ``maximumOffset`` (0 when
+  /// resting at the end, positive in a bounce); `nil` when it does not follow. Take it before a
+  /// change and give it to ``pinToEnd(gap:)`` after.
+  @usableFromInline
+  var endGap: Double? {
+    guard state.anchoring == .end, state.motion.phase != .dragging, offsetIsAtEnd else {
+      return nil
+    }
+    return state.offset - maximumOffset
+  }
+
+  /// Puts the offset `gap` past the end of the content as it is now (exactly at the end for a
+  /// gap of 0), moving a motion in flight with it, and clears ``newItemsBelow``.
+  @usableFromInline
+  func pinToEnd(gap: Double) {
+    state.newItemsBelow = 0
+    let target = maximumOffset + gap
+    if target != state.offset { shiftContent(by: target - state.offset) }
+  }
+
+  /// After a change applied while not following the end: counts the items it appended.
+  @usableFromInline
+  func noteAppended(_ changes: IndexChanges) {
+    guard state.anchoring == .end else { return }
+    let inserted = changes.inserted
+    var appended = 0
+    while appended < inserted.count
+      && inserted[inserted.count - 1 - appended] == changes.newCount - 1 - appended
+    {
+      appended += 1
+    }
+    state.newItemsBelow += appended
+  }
+
+  /// The layout pass calls this while ``newItemsBelow`` is not 0: reaching the end clears it.
+  @usableFromInline
+  func clearNewItemsIfAtEnd() {
+    if offsetIsAtEnd { state.newItemsBelow = 0 }
+  }
+}

@@ -1,0 +1,132 @@
+extension VirtualList {
+  /// The list's shape as a ``ScrollState`` records it.
+  var scrollShape: ScrollState.Shape {
+    let sections = state.sections
+    let perSection =
+      state.isSectioned
+      ? (0..<sections.numberOfSections).map { sections.numberOfItems(inSection: $0) } : nil
+    return ScrollState.Shape(
+      count: state.count, itemsPerSection: perSection, isHorizontal: state.axis == .horizontal,
+      isCyclic: state.wrapping == .cyclic)
+  }
+
+  /// Where the list is scrolled, to save and restore with ``restoreScrollState(_:)``: the first
+  /// visible item (the resting item when snapping) by identity and index, its position, whether
+  /// the list is at its end, its shape, and a ``VariableLayout``'s extents.
+  ///
+  /// - Complexity: O(log n) plus O(n) to copy a ``VariableLayout``'s extents, and the layout
+  ///   pass if one is due.
+  public var scrollState: ScrollState {
+    layoutIfNeeded()
+    let anchor = captureAnchor()
+    var position = 0.0
+    if let anchor {
+      // The item's start relative to the viewport, whatever the snapping.
+      position = currentLayout.slot(at: anchor.virtualIndex).offset - state.offset
+    }
+    return ScrollState(
+      shape: scrollShape, anchorIndex: anchor?.index ?? 0,
+      anchorIdentifier: anchor?.identity.flatMap { ScrollState.Identifier($0) },
+      anchorPosition: position, isAtEnd: state.count > 0 && offsetIsAtEnd,
+      measuredExtents: (currentLayout as? VariableLayout)?.measuredExtents)
+  }
+
+  /// Restores a saved ``scrollState``: the measured extents (when the list has a
+  /// ``VariableLayout`` and the same counts), then the anchor item at its saved position — found
+  /// by identity when the state has one and the data source knows it, else at the saved index
+  /// (clamped to the count). A state saved at the end of a list anchored at the end restores to
+  /// the end, following it. Any motion stops.
+  ///
+  /// Set the data source and the viewport first. When the data changed since the state was
+  /// saved (other counts), the extents are not restored (they would belong to other items) and
+  /// the anchor is found by identity.
+  ///
+  /// ```swift
+  /// do { try list.restoreScrollState(saved) } catch { log("\(error)") }  // at the top
+  /// ```
+  ///
+  /// - Throws: ``ScrollStateError/shapeMismatch(saved:current:reason:)`` when the state is of a
+  ///   list of another axis, wrapping, or with sections where this one has none (or the
+  ///   reverse); the list then scrolls to its top.
+  /// - Precondition: not called from inside a data source or delegate callback.
+  /// - Complexity: O(n) to restore n extents, O(log n) otherwise, plus the layout pass.
+  public func restoreScrollState(_ saved: ScrollState) throws(ScrollStateError) {
+    guardNotInCallback("restoreScrollState(_:)")
+    layoutIfNeeded()
+    stopMotion()
+    state.pendingAnchor = nil
+    state.pendingEndPin = false
+    state.measurementAnchor = nil
+    let current = scrollShape
+    if let reason = saved.shape.mismatch(with: current) {
+      moveForRestore(to: 0)
+      throw .shapeMismatch(saved: saved.shape, current: current, reason: reason)
+    }
+    if let extents = saved.measuredExtents, saved.shape == current,
+      var layout = currentLayout as? VariableLayout, layout.count == extents.count
+    {
+      state.layout = PlaceholderLayout()
+      layout.restoreMeasurements(extents)
+      state.layout = layout
+      state.slotsStale = true
+      state.motion.layoutDidChange()
+    }
+    guard state.count > 0 else {
+      moveForRestore(to: 0)
+      return
+    }
+    var index = min(max(saved.anchorIndex, 0), state.count - 1)
+    if let identifier = saved.anchorIdentifier, let source = state.dataSource,
+      let found = self.index(ofIdentity: identifier.identity, in: source)
+    {
+      index = found
+    }
+    state.newItemsBelow = 0
+    if saved.isAtEnd && state.anchoring == .end {
+      moveForRestore(to: maximumOffset)
+    } else {
+      moveForRestore(to: currentLayout.slot(at: index).offset - saved.anchorPosition)
+    }
+  }
+
+  /// Moves to an offset, clamped in bounded lists, and asks for a pass.
+  func moveForRestore(to offset: Double) {
+    state.offset = offset
+    clampIfIdle()
+    state.needsLayout = true
+  }
+
+  /// Forgets every measured extent (after a font or content-size change), keeping the anchor
+  /// item in place — or the end, when the list follows its end: all items take the layout's
+  /// estimate again until the frontend measures them anew. The layout is kept (its estimate,
+  /// spacing and insets).
+  ///
+  /// ```swift
+  /// fontsDidChange { list.invalidateMeasurements() }
+  /// ```
+  ///
+  /// - Precondition: the layout is a ``VariableLayout``, and the call is not made from inside a
+  ///   data source or delegate callback.
+  /// - Complexity: O(1) for the layout, plus the next pass's O(w) for w displayed cells.
+  public func invalidateMeasurements() {
+    guardNotInCallback("invalidateMeasurements()")
+    layoutIfNeeded()
+    precondition(
+      currentLayout is VariableLayout,
+      "invalidateMeasurements() needs a VariableLayout; \(type(of: currentLayout)) has no "
+        + "measurements to forget")
+    let gap = state.anchoring == .end ? endGap : nil
+    let anchor = gap == nil ? captureAnchor() : nil
+    var layout = takeLayout() as! VariableLayout
+    layout.forgetMeasurements()
+    state.layout = layout
+    state.slotsStale = true
+    if let gap {
+      pinToEnd(gap: gap)
+    } else if let anchor {
+      let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
+      if restored != state.offset { shiftContent(by: restored - state.offset) }
+    }
+    measurementDidChangeLayout()
+  }
+}

@@ -1,0 +1,180 @@
+import Reel
+import ReelTesting
+import Testing
+
+/// Lists anchored at the end: open at the end, follow appends and a growing last item with no
+/// drift, stop following when scrolled away, resume at the end, count the items below.
+@Suite struct EndAnchoringTests {
+  @Test func opensAtTheEnd() throws {
+    let chat = Chat(count: 200)
+    // Reference: the content is the sum of the layout's extents; the end is that less the viewport.
+    let layout = try #require(chat.list.layout as? VariableLayout)
+    let content = (0..<200).reduce(0.0) { $0 + layout.extent(ofItemAt: $1) }
+    #expect(chat.list.contentOffset == content - 480)
+    #expect(chat.endDrift == 0)
+    #expect(chat.list.isAtEnd)
+    #expect(chat.list.isFollowingEnd)
+  }
+
+  @Test func appendsAndGrowthKeepTheEndPinnedWithNoDrift() throws {
+    let chat = Chat(count: 300, seed: 11)
+    for step in 0..<400 {
+      if step % 2 == 0 {
+        try chat.append()
+      } else {
+        chat.growLast(by: 20)
+      }
+      chat.measureDisplayed()
+      let drift = try #require(chat.endDrift, "seed \(chat.seed), step \(step): last not shown")
+      #expect(drift == 0, "seed \(chat.seed), step \(step): the end drifted by \(drift)")
+      #expect(chat.list.contentOffset == chat.list.maximumOffset, "seed \(chat.seed), step \(step)")
+    }
+    #expect(chat.list.newItemsBelow == 0)
+  }
+
+  @Test func aWheelScrollUpStopsFollowingAndCountsNewItems() throws {
+    let clock = ManualClock()
+    let chat = Chat(count: 100)
+    chat.list.scroll(byWheel: -300, time: clock.now)
+    clock.advance(seconds: 1)
+    chat.list.tick(clock.now)
+    #expect(!chat.list.isAtEnd)
+    #expect(!chat.list.isFollowingEnd)
+    let first = chat.firstVisible
+    let top = try #require(chat.top(of: first))
+    let offset = chat.list.contentOffset
+    try chat.append()
+    chat.growLast(by: 20)
+    try chat.append()
+    chat.list.layoutIfNeeded()
+    // Not following: the visible message keeps its place, the new ones are counted.
+    #expect(chat.list.contentOffset == offset)
+    #expect(chat.top(of: first) == top)
+    #expect(chat.list.newItemsBelow == 2)
+    #expect(chat.endDrift == nil)
+  }
+
+  @Test func returningToTheEndResumesFollowing() throws {
+    let clock = ManualClock()
+    let chat = Chat(count: 100)
+    chat.list.scroll(byWheel: -200, time: clock.now)
+    clock.advance(seconds: 1)
+    chat.list.tick(clock.now)
+    try chat.append()
+    chat.measureDisplayed()
+    #expect(chat.list.newItemsBelow == 1)
+    // The wheel back past the end: the list comes to rest at the end, follows again.
+    chat.list.scroll(byWheel: 10_000, time: clock.now)
+    for _ in 0..<120 {
+      clock.advance(by: .milliseconds(16))
+      chat.list.tick(clock.now)
+    }
+    #expect(chat.list.isAtEnd)
+    #expect(chat.list.newItemsBelow == 0)
+    try chat.append()
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+    #expect(chat.list.isFollowingEnd)
+  }
+
+  @Test func aDragAwayStopsFollowingAndTheJumpButtonResumes() throws {
+    let clock = ManualClock()
+    let chat = Chat(count: 100)
+    chat.list.beginDrag(at: Point(x: 10, y: 100), time: clock.now)
+    clock.advance(by: .milliseconds(16))
+    // The finger moves down: the content moves towards earlier messages.
+    chat.list.drag(to: Point(x: 10, y: 300), time: clock.now)
+    #expect(!chat.list.isFollowingEnd)
+    try chat.append()
+    #expect(chat.list.newItemsBelow == 1)
+    clock.advance(by: .milliseconds(16))
+    chat.list.endDrag(at: clock.now, velocity: 0)
+    chat.list.tick(clock.now)
+    #expect(!chat.list.isAtEnd)
+    chat.list.scrollToEnd(animated: false)
+    chat.measureDisplayed()
+    #expect(chat.list.newItemsBelow == 0)
+    #expect(chat.endDrift == 0)
+    chat.growLast(by: 20)
+    #expect(chat.endDrift == 0)
+  }
+
+  @Test func prependsKeepTheVisibleMessageStillAwayFromTheEnd() throws {
+    // Reference: the same list anchored at the start, given the same input, which keeps its
+    // first visible item in place.
+    var tops: [ContentAnchoring: (before: Double, after: Double, item: String)] = [:]
+    for anchoring in [ContentAnchoring.start, .end] {
+      let clock = ManualClock()
+      let chat = Chat(count: 100, seed: 3, anchoring: anchoring)
+      chat.measureAll()
+      if anchoring == .start { chat.list.scrollToEnd(animated: false) }
+      chat.list.scroll(byWheel: -700, time: clock.now)
+      clock.advance(seconds: 1)
+      chat.list.tick(clock.now)
+      let first = chat.firstVisible
+      let top = try #require(chat.top(of: first))
+      try chat.prepend(5)
+      chat.measureDisplayed()
+      tops[anchoring] = (top, try #require(chat.top(of: first)), first)
+    }
+    let end = try #require(tops[.end])
+    let reference = try #require(tops[.start])
+    #expect(end.after == end.before)
+    #expect(end.item == reference.item && end.after == reference.after)
+  }
+
+  @Test func prependsAtTheEndKeepBothTheEndAndTheVisibleMessage() throws {
+    let chat = Chat(count: 100, seed: 5)
+    let first = chat.firstVisible
+    let top = try #require(chat.top(of: first))
+    try chat.prepend(3)
+    #expect(chat.top(of: first) == top)
+    #expect(chat.endDrift == 0)
+  }
+
+  @Test func aViewportResizeAtTheEndKeepsTheEnd() throws {
+    let chat = Chat(count: 100)
+    chat.list.viewportSize = Size(width: 320, height: 300)
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+    chat.list.viewportSize = Size(width: 320, height: 640)
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+  }
+
+  @Test func zeroOneAndTwoItems() throws {
+    let chat = Chat(count: 0)
+    #expect(chat.list.isAtEnd)
+    #expect(chat.list.contentOffset == 0)
+    try chat.append()
+    chat.measureDisplayed()
+    // Shorter than the viewport: the items stay at the top.
+    #expect(chat.list.contentOffset == 0)
+    #expect(chat.top(of: "m0") == 0)
+    try chat.append()
+    chat.measureDisplayed()
+    #expect(chat.top(of: "m1") == chat.sizes[0])
+    // Growing past the viewport: from then on the end is pinned.
+    chat.sizes[1] = 900
+    chat.growLast(by: 0)
+    #expect(chat.endDrift == 0)
+    #expect(chat.list.contentOffset == chat.sizes[0] + 900 - 480)
+  }
+
+  @Test func settingEndAnchoringMovesALoadedListToItsEnd() throws {
+    let chat = Chat(count: 100, anchoring: .start)
+    #expect(chat.list.contentOffset == 0)
+    chat.list.anchoring = .end
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+  }
+
+  @Test func reloadsThatAppendKeepTheEnd() throws {
+    let chat = Chat(count: 100)
+    chat.source.items.append(contentsOf: ["x", "y"])
+    chat.sizes.append(contentsOf: [30, 40])
+    chat.list.reloadData()
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+  }
+}

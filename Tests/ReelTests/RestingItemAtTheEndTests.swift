@@ -1,0 +1,53 @@
+import ReelTesting
+import Testing
+
+@testable import Reel
+
+/// A bounded list showing an even number of items per page has its snapping point, at either
+/// end, in the gap between two items, equally far from both. The resting item there must be the
+/// one whose (clamped) resting offset is the content offset, so that a fling toward it also ends
+/// on it, with or without a data change in flight.
+@Suite struct RestingItemAtTheEndTests {
+  /// 20 pages of the vertical multi-item pager the fuzzer found it with: an 845-point viewport
+  /// shows 4 items of 197.25 points, 8 apart, 16 from its edges.
+  func makePager() -> Harness {
+    let layout = PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200)
+    #expect(layout.itemsPerPage(viewportExtent: 845) == 4)
+    return makeList(count: 20, layout: layout, viewport: Size(width: 390, height: 845))
+  }
+
+  @Test func theRestingItemAtEitherEndRestsWhereTheContentIs() {
+    let h = makePager()
+    _ = h.list.placements
+    // Items 0 and 1 rest at the start (item 1's resting offset is clamped to 0), 18 and 19 at
+    // the end; 17 rests 102.625 points before the end.
+    #expect(h.list.restingIndex == 1)
+    #expect(isResting(h.list))
+    h.list.contentOffset = h.list.maximumOffset
+    #expect(h.list.restingIndex == 18)
+    #expect(h.list.targetOffset(forVirtualIndex: 18, alignment: .resting) == h.list.maximumOffset)
+    #expect(h.list.targetOffset(forVirtualIndex: 17, alignment: .resting) < h.list.maximumOffset)
+    #expect(isResting(h.list))
+  }
+
+  @Test func aFlingToTheEndWithABatchInsertInFlightRestsOnTheItemItAimedAt() throws {
+    let h = makePager()
+    let clock = ManualClock()
+    h.list.scrollToItem(at: 15)
+    h.list.beginDrag(at: Point(x: 195, y: 400), time: clock.now)
+    clock.advance(by: .milliseconds(16))
+    h.list.drag(to: Point(x: 195, y: 360), time: clock.now)
+    h.list.endDrag(at: clock.now, velocity: 4_000)
+    #expect(h.list.restingOffset == h.list.maximumOffset, "flung to the end")
+    h.list.run(seconds: 0.05, clock: clock)
+    #expect(h.list.isMoving, "still in flight when the data changes")
+    h.source.items.insert(contentsOf: [-1, -2, -3, -4], at: 5)
+    try h.list.performBatchUpdates { $0.insert(at: 5..<9) }
+    h.list.settle(clock: clock)
+    #expect(h.list.contentOffset == h.list.maximumOffset)
+    // Item 18 (now at 22) is the first whose resting offset is the end.
+    #expect(h.list.restingIndex == 22)
+    #expect(h.list.placements.first { $0.index == 22 }?.cell.identity == AnyHashable(18))
+    #expect(isResting(h.list))
+  }
+}

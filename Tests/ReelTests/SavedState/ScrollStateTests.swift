@@ -1,0 +1,181 @@
+import Foundation
+import Reel
+import ReelTesting
+import Testing
+
+/// Saving and restoring where a list was: JSON round trips restore the same placements without
+/// re-measuring; changed data keeps the anchor by identity; another shape throws and goes to
+/// the top.
+@Suite struct ScrollStateTests {
+  /// Keeps the data sources of the test alive (lists hold them weakly).
+  final class Keep { var sources: [AnyObject] = [] }
+  let keep = Keep()
+
+  /// A list of messages measured with seeded sizes and scrolled with the wheel to `offset`.
+  func scrolledList(
+    _ items: [String], seed: UInt64 = 21, offset: Double, axis: Axis = .vertical
+  ) -> (ArrayDataSource<String>, VirtualList<RecordingCell>) {
+    let source = ArrayDataSource(items: items)
+    let list = VirtualList<RecordingCell>(
+      layout: VariableLayout(estimatedExtent: 50), axis: axis)
+    source.install(on: list)
+    list.viewportSize = Size(width: 400, height: 400)
+    var rng = SplitMix64(seed: seed)
+    let sizes = items.map { _ in Double(rng.int(in: 20...120)) }
+    for step in [0.0, offset / 2, offset] {
+      list.contentOffset = step
+      for _ in 0..<3 {
+        for placement in list.placements {
+          list.setMeasuredExtent(sizes[placement.index], forItemAt: placement.index)
+        }
+      }
+    }
+    list.layoutIfNeeded()
+    keep.sources.append(source)
+    return (source, list)
+  }
+
+  func roundTrip(_ state: ScrollState) throws -> ScrollState {
+    try JSONDecoder().decode(ScrollState.self, from: JSONEncoder().encode(state))
+  }
+
+  func frames(_ list: VirtualList<RecordingCell>) -> [String] {
+    list.placements.map { "\($0.index)@\($0.frame)" }
+  }
+
+  @Test func aJSONRoundTripRestoresTheSamePlacementsWithoutMeasuring() throws {
+    let items = (0..<1_000).map { "m\($0)" }
+    let (source, list) = scrolledList(items, offset: 3_000)
+    let saved = list.scrollState
+    let decoded = try roundTrip(saved)
+    #expect(decoded == saved)
+    #expect(decoded.anchorIdentifier == .string(items[decoded.anchorIndex]))
+
+    // After a "restart": a fresh list over the same data, nothing measured.
+    let (again, restored) = scrolledList(items, offset: 0)
+    let fresh = VirtualList<RecordingCell>(layout: VariableLayout(estimatedExtent: 50))
+    again.install(on: fresh)
+    fresh.viewportSize = list.viewportSize
+    fresh.layoutIfNeeded()
+    try fresh.restoreScrollState(decoded)
+    #expect(frames(fresh) == frames(list))
+    #expect(fresh.contentOffset == list.contentOffset)
+    let original = try #require(list.layout as? VariableLayout)
+    let copy = try #require(fresh.layout as? VariableLayout)
+    #expect(copy.measuredExtents == original.measuredExtents)
+    withExtendedLifetime((source, restored)) {}
+  }
+
+  @Test func restoringAfterTheDataChangedKeepsTheAnchorByIdentity() throws {
+    let items = (0..<500).map { "m\($0)" }
+    let (_, list) = scrolledList(items, offset: 2_000)
+    let saved = try roundTrip(list.scrollState)
+    let anchor = items[saved.anchorIndex]
+    let top = try #require(list.placements.first { $0.cell.identity == AnyHashable(anchor) })
+      .frame.minY
+
+    // Newer data: 7 items inserted before the anchor, 2 removed after it.
+    var changed = items
+    changed.insert(contentsOf: (0..<7).map { "new\($0)" }, at: 10)
+    changed.removeSubrange((saved.anchorIndex + 20)..<(saved.anchorIndex + 22))
+    let source = ArrayDataSource(items: changed)
+    keep.sources.append(source)
+    let fresh = VirtualList<RecordingCell>(layout: VariableLayout(estimatedExtent: 50))
+    source.install(on: fresh)
+    fresh.viewportSize = list.viewportSize
+    try fresh.restoreScrollState(saved)
+    let placement = try #require(fresh.placements.first { $0.cell.identity == AnyHashable(anchor) })
+    #expect(placement.index == saved.anchorIndex + 7)
+    #expect(placement.frame.minY == top)
+  }
+
+  @Test func anotherShapeThrowsAndFallsBackToTheTop() throws {
+    let items = (0..<300).map { "m\($0)" }
+    let (_, vertical) = scrolledList(items, offset: 1_500)
+    let saved = vertical.scrollState
+    let (_, horizontal) = scrolledList(items, offset: 900, axis: .horizontal)
+    #expect(horizontal.contentOffset > 0)
+    #expect {
+      try horizontal.restoreScrollState(saved)
+    } throws: { error in
+      guard let error = error as? ScrollStateError,
+        case .shapeMismatch(let from, let into, _) = error
+      else { return false }
+      return from.isHorizontal == false && into.isHorizontal
+        && "\(error)".contains("the state is of a vertical list")
+    }
+    #expect(horizontal.contentOffset == 0)
+    #expect(horizontal.placements.first?.index == 0)
+  }
+
+  @Test func aStateAtTheEndOfAChatRestoresToTheNewEnd() throws {
+    let chat = Chat(count: 200)
+    let saved = try roundTrip(chat.list.scrollState)
+    #expect(saved.isAtEnd)
+    let later = Chat(count: 230, seed: 99)
+    try later.list.restoreScrollState(saved)
+    later.measureDisplayed()
+    #expect(later.endDrift == 0)
+    #expect(later.list.isFollowingEnd)
+  }
+
+  @Test func forgettingMeasurementsKeepsTheAnchorAndTheEstimate() throws {
+    let items = (0..<400).map { "m\($0)" }
+    let (_, list) = scrolledList(items, offset: 2_500)
+    let saved = list.scrollState
+    let anchor = items[saved.anchorIndex]
+    let top = try #require(list.placements.first { $0.cell.identity == AnyHashable(anchor) })
+      .frame.minY
+    list.invalidateMeasurements()
+    let layout = try #require(list.layout as? VariableLayout)
+    #expect(layout.measuredExtents.runs == [MeasuredExtents.Run(extent: 50, count: 400)])
+    let placement = try #require(list.placements.first { $0.cell.identity == AnyHashable(anchor) })
+    #expect(placement.frame.minY == top)
+  }
+
+  @Test func forgettingMeasurementsAtTheEndKeepsTheEnd() throws {
+    let chat = Chat(count: 150)
+    chat.list.invalidateMeasurements()
+    #expect(chat.endDrift == 0)
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0)
+  }
+
+  @Test func zeroOneAndTwoItems() throws {
+    for count in 0...2 {
+      let items = (0..<count).map { "m\($0)" }
+      let (_, list) = scrolledList(items, offset: 0)
+      let saved = try roundTrip(list.scrollState)
+      #expect(saved.shape.count == count)
+      #expect(saved.measuredExtents?.count == count)
+      let (_, fresh) = scrolledList(items, seed: 5, offset: 0)
+      try fresh.restoreScrollState(saved)
+      #expect(frames(fresh) == frames(list), "\(count) items")
+    }
+  }
+
+  @Test func measuredExtentsAreRunsOfEqualExtents() throws {
+    var layout = VariableLayout(estimatedExtent: 40)
+    layout.prepare(
+      for: LayoutContext(
+        count: 100_000, viewportSize: Size(width: 1, height: 1), axis: .vertical, wrapping: .bounded
+      ))
+    _ = layout.setExtent(70, forItemAt: 10)
+    _ = layout.setExtent(70, forItemAt: 11)
+    _ = layout.setExtent(20, forItemAt: 99_999)
+    let runs = layout.measuredExtents.runs
+    #expect(
+      runs == [
+        .init(extent: 40, count: 10), .init(extent: 70, count: 2),
+        .init(extent: 40, count: 99_987), .init(extent: 20, count: 1),
+      ])
+    var copy = VariableLayout(estimatedExtent: 40)
+    copy.prepare(
+      for: LayoutContext(
+        count: 100_000, viewportSize: Size(width: 1, height: 1), axis: .vertical, wrapping: .bounded
+      ))
+    copy.restoreMeasurements(layout.measuredExtents)
+    #expect(copy.contentExtent == layout.contentExtent)
+    #expect(copy.slot(at: 12) == layout.slot(at: 12))
+  }
+}
