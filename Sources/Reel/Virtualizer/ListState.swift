@@ -70,6 +70,11 @@ struct ListState<Cell: ReusableCell> {
   /// asked, so that a reload can re-aim the motion at the same item.
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
   var motion = ScrollMotion()
+  /// The animations of surviving and inserted cells after an animated batch update.
+  @usableFromInline var animator = UpdateAnimator()
+  /// Cells animating out after an animated batch update: drawn, neither in the window nor
+  /// pooled, retired when their animation ends.
+  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>()
   var pendingEvents = MotionEvents()
 
   init(
