@@ -113,7 +113,8 @@ extension VirtualList {
         from.offset += offset
         state.animator.move(id, index: entry.index, from: from, to: entry.slot, fadingIn: false)
       } else if changes.oldIndex(forNew: entry.index) == nil {
-        state.animator.move(id, index: entry.index, from: entry.slot, to: entry.slot, fadingIn: true)
+        state.animator.move(
+          id, index: entry.index, from: entry.slot, to: entry.slot, fadingIn: true)
       } else {
         state.animator.stop(id)
       }

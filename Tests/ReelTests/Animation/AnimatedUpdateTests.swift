@@ -63,7 +63,10 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     // [0, 1, 2, 3, 4, 5, …] → [0, 1, 3, 4, -1, 5, …]
     h.source.items.remove(at: 2)
     h.source.items.insert(-1, at: 4)
-    try list.performBatchUpdates { $0.delete(at: 2); $0.insert(at: 4) }
+    try list.performBatchUpdates {
+      $0.delete(at: 2)
+      $0.insert(at: 4)
+    }
     // Nothing moved yet: every surviving cell is drawn where it was.
     let now = list.placements
     for p in now where before[ObjectIdentifier(p.cell)] != nil {
@@ -110,7 +113,10 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
       #expect(list.placements.contains { $0.transition?.kind == .move })
       h.source.items.insert(contentsOf: [-1, -2], at: 25)
       h.source.items.remove(at: 30)
-      try list.performBatchUpdates { $0.insert(at: [25, 26]); $0.delete(at: 30) }
+      try list.performBatchUpdates {
+        $0.insert(at: [25, 26])
+        $0.delete(at: 30)
+      }
       let after = Self.frames(list)
       var compared = 0
       for (cell, frame) in after {

@@ -48,7 +48,10 @@ import Testing
     h.list.tick(.zero)
     h.source.items.remove(at: 12)
     h.source.items.insert(-1, at: 14)
-    try! h.list.performBatchUpdates { $0.delete(at: 12); $0.insert(at: 14) }
+    try! h.list.performBatchUpdates {
+      $0.delete(at: 12)
+      $0.insert(at: 14)
+    }
     let frames = Int((seconds * Double(fps)).rounded())
     for frame in 1...frames { h.list.tick(ReelInstant(seconds: Double(frame) / Double(fps))) }
     var result: [Int: [Double]] = [:]
