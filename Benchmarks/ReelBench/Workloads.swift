@@ -15,6 +15,7 @@ enum Workloads {
       Workload(id: "W4", run: MeasuredWorkloads.w4),
       Workload(id: "W5", run: BannerWorkload.w5),
       Workload(id: "W6", run: TinyCycleWorkload.w6),
+      Workload(id: "W9-animated", run: AnimatedUpdateWorkload.w9Animated),
       Workload(id: "W10", run: HugeMeasuredWorkloads.w10),
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
       Workload(id: "baseline-eager", run: EagerBaseline.run),
