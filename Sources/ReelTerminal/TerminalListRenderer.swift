@@ -82,7 +82,9 @@ public struct TerminalListRenderer: Hashable, Sendable {
   }
 
   /// Clears the region (when ``background`` is set) and draws every displayed cell of `list`
-  /// that shows on screen, in window order, clipped to the region.
+  /// that shows on screen, in window order, clipped to the region. Rows of an animated update
+  /// draw at their interpolated frames, and fading ones in colours mixed towards the
+  /// background (see ``fade(_:opacity:in:)``).
   ///
   /// Reading the placements runs the list's layout pass if one is due.
   ///
@@ -115,6 +117,7 @@ public struct TerminalListRenderer: Hashable, Sendable {
         try screen.withClip(rect) { screen in
           try cell(placement, rect, &screen)
         }
+        if placement.opacity < 1 { fade(rect, opacity: placement.opacity, in: &screen) }
       }
     }
   }
