@@ -16,37 +16,12 @@ enum AnimatedUpdateWorkload {
     let sizes = Mulberry32.w2Sizes(count: n)
     var departingMost = 0
     let results = measureRuns(options.runCount) {
-      let fixture = Fixture(count: n, layout: VariableLayout(extents: sizes, estimatedExtent: 50))
-      let list = fixture.list
-      list.updateAnimation = .default
-      return withExtendedLifetime(fixture) {
-        var checksum = touchPlacements(list)
-        var frame = 0
-        let start = Machine.nanoseconds()
-        while frame < frames {
-          let now = ReelInstant(nanoseconds: Int64(frame) * 1_000_000_000 / 120)
-          if !list.isMoving {
-            list.beginDrag(at: Point(x: 0, y: 400), time: now)
-            list.endDrag(
-              at: now, velocity: list.contentOffset > list.maximumOffset / 2 ? -3_000 : 3_000)
-          }
-          if frame % 30 == 15, let first = list.visibleIndices.first,
-            first + 6 < fixture.source.count
-          {
-            var update = BatchUpdate()
-            update.delete(at: [first + 2, first + 4])
-            update.insert(at: first + 1)
-            fixture.source.count -= 1
-            try! list.performBatchUpdates(update)
-          }
-          list.tick(now)
-          checksum += touchPlacements(list)
-          departingMost = max(departingMost, list.cellsDeparting)
-          frame += 1
-        }
-        let elapsed = Machine.nanoseconds() - start
-        return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
-      }
+      flingFrames(
+        n: n, frames: frames, sizes: sizes, animation: .default, departingMost: &departingMost)
+    }
+    var unused = 0
+    let still = measureRuns(options.runCount) {
+      flingFrames(n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &unused)
     }
     let baseline = measureRuns(options.runCount) { w2Frames(n: n, frames: frames, sizes: sizes) }
     var report = Report(workload: "W9-animated", n: n)
@@ -55,8 +30,47 @@ enum AnimatedUpdateWorkload {
     let w2 = median(baseline.map { Double($0.nanoseconds) / Double(frames) })
     report.add("w2_ns_per_frame", w2)
     report.add("ratio_to_w2", animated / w2)
+    report.add(
+      "unanimated_ns_per_frame", median(still.map { Double($0.nanoseconds) / Double(frames) }))
     report.add("most_departing_cells", departingMost)
     return [report]
+  }
+
+  /// The flings and updates of W9-animated with an update animation.
+  static func flingFrames(
+    n: Int, frames: Int, sizes: [Double], animation: UpdateAnimation, departingMost: inout Int
+  ) -> RunResult {
+    let fixture = Fixture(count: n, layout: VariableLayout(extents: sizes, estimatedExtent: 50))
+    let list = fixture.list
+    list.updateAnimation = animation
+    return withExtendedLifetime(fixture) {
+      var checksum = touchPlacements(list)
+      var frame = 0
+      let start = Machine.nanoseconds()
+      while frame < frames {
+        let now = ReelInstant(nanoseconds: Int64(frame) * 1_000_000_000 / 120)
+        if !list.isMoving {
+          list.beginDrag(at: Point(x: 0, y: 400), time: now)
+          list.endDrag(
+            at: now, velocity: list.contentOffset > list.maximumOffset / 2 ? -3_000 : 3_000)
+        }
+        if frame % 30 == 15, let first = list.visibleIndices.first,
+          first + 6 < fixture.source.count
+        {
+          var update = BatchUpdate()
+          update.delete(at: [first + 2, first + 4])
+          update.insert(at: first + 1)
+          fixture.source.count -= 1
+          try! list.performBatchUpdates(update)
+        }
+        list.tick(now)
+        checksum += touchPlacements(list)
+        departingMost = max(departingMost, list.cellsDeparting)
+        frame += 1
+      }
+      let elapsed = Machine.nanoseconds() - start
+      return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
+    }
   }
 
   /// W2's frames, as `MeasuredWorkloads.w2` runs them, for the comparison in the same process.

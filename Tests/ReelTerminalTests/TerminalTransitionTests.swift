@@ -34,7 +34,7 @@ import Testing
     #expect(screen.textLines[3].hasPrefix("3") || screen.textLines[2].hasPrefix("3"))
     // The departing row 1 is drawn last among the rows and half faded: its text colour is
     // half way between white and the background.
-    let departing = try #require(list.placements.first(where: \.isDeparting))
+    let departing = try #require(list.placements.first { $0.isDeparting })
     #expect(abs(departing.opacity - 0.5) < 1e-9)
     let row = renderer.cellRect(for: departing.frame).y
     let faded = screen[0, row].style.foreground
