@@ -2,7 +2,7 @@ import Reel
 
 extension TerminalListRenderer {
   /// Fades the screen cells a placement drew towards the region's background, for the opacity
-  /// of an animated update (``Placement/opacity``: an inserted row fading in, a deleted one
+  /// of an animated update (`Placement.opacity`: an inserted row fading in, a deleted one
   /// fading out). A moving row needs nothing here: its frame is already interpolated.
   ///
   /// Each cell's foreground and background colours are mixed with ``background``'s background
