@@ -1,5 +1,6 @@
 import Foundation
 import ReelTesting
+import ReelTestSupport
 import Testing
 
 @testable import Reel
