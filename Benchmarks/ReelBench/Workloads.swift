@@ -17,6 +17,7 @@ enum Workloads {
       Workload(id: "W6", run: TinyCycleWorkload.w6),
       Workload(id: "W8", run: SectionedWorkload.w8),
       Workload(id: "W9", run: DiffWorkload.w9),
+      Workload(id: "W9-animated", run: AnimatedUpdateWorkload.w9Animated),
       Workload(id: "W10", run: HugeMeasuredWorkloads.w10),
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
       Workload(id: "W12", run: EndAnchoredWorkload.w12),

@@ -89,7 +89,9 @@ public struct TerminalListRenderer: Hashable, Sendable {
 
   /// Clears the region (when ``background`` is set) and draws every displayed cell of `list`
   /// that shows on screen, in window order, clipped to the region; the pinned section header,
-  /// if any, last and over the rows under it.
+  /// if any, last and over the rows under it. Rows of an animated update draw at their
+  /// interpolated frames, and fading ones in colours mixed towards the background (see
+  /// ``fade(_:opacity:in:)``).
   ///
   /// Reading the placements runs the list's layout pass if one is due.
   ///
@@ -125,6 +127,7 @@ public struct TerminalListRenderer: Hashable, Sendable {
           if placement.isPinned, let background { screen.clear(rect, style: background) }
           try cell(placement, rect, &screen)
         }
+        if placement.opacity < 1 { fade(rect, opacity: placement.opacity, in: &screen) }
       }
     }
   }

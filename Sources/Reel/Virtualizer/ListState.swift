@@ -85,6 +85,11 @@ struct ListState<Cell: ReusableCell> {
   /// the next prepare pins it to the end again.
   @usableFromInline var pendingEndPin = false
   var motion = ScrollMotion()
+  /// The animations of surviving and inserted cells after an animated batch update.
+  @usableFromInline var animator = UpdateAnimator()
+  /// Cells animating out after an animated batch update: drawn, neither in the window nor
+  /// pooled, retired when their animation ends.
+  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>()
   var pendingEvents = MotionEvents()
 
   init(

@@ -13,12 +13,18 @@ public struct Placement<Cell: ReusableCell> {
   /// Whether this is the pinned (sticky) header: it comes last in ``Placements`` and is drawn
   /// above the other cells, which may slide under it.
   public let isPinned: Bool
+  /// The opacity to draw with, in `0...1`: below 1 while an inserted item fades in or a
+  /// deleted item's cell fades out in an animated update (see ``VirtualList/updateAnimation``).
+  public let opacity: Double
+  /// What the cell is doing in an animated update, or `nil` when it is at rest. ``frame``
+  /// is already the interpolated frame.
+  public let transition: PlacementTransition?
 
   /// Creates a placement.
   @inlinable
   public init(
     virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
-    isPinned: Bool = false
+    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil
   ) {
     self.virtualIndex = virtualIndex
     self.index = index
@@ -26,7 +32,13 @@ public struct Placement<Cell: ReusableCell> {
     self.frame = frame
     self.kind = kind
     self.isPinned = isPinned
+    self.opacity = opacity
+    self.transition = transition
   }
+
+  /// Whether the cell is animating out of the list: its item was deleted or moved away, the
+  /// data source no longer shows it there, and it returns to its pool when the animation ends.
+  @inlinable public var isDeparting: Bool { transition?.kind == .disappear }
 
   /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
   @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
@@ -43,35 +55,51 @@ public struct Placement<Cell: ReusableCell> {
 /// }
 /// ```
 ///
-/// A pinned section header (see ``VirtualList/pinsSectionHeaders``) comes last, so that drawing
-/// in order puts it above the cells that slide under it.
+/// Cells animating out of an animated batch update (see ``VirtualList/updateAnimation``) come
+/// after the window's cells, with ``Placement/isDeparting`` set. A pinned section header (see
+/// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
+/// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   @usableFromInline let firstVirtualIndex: Int
   @usableFromInline let geometry: PlacementGeometry
   @usableFromInline let pinned: PinnedHeader<Cell>
+  @usableFromInline let animation: PlacementAnimation<Cell>
 
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, firstVirtualIndex: Int,
-    geometry: PlacementGeometry, pinned: PinnedHeader<Cell>
+    geometry: PlacementGeometry, pinned: PinnedHeader<Cell>,
+    animation: PlacementAnimation<Cell> = PlacementAnimation()
   ) {
     self.entries = entries
     self.firstVirtualIndex = firstVirtualIndex
     self.geometry = geometry
     self.pinned = pinned
+    self.animation = animation
   }
 
   /// Always 0.
   @inlinable public var startIndex: Int { 0 }
-  /// The number of displayed cells.
+  /// The number of displayed cells, departing ones included.
   @inlinable public var endIndex: Int {
-    pinned.mode == .outside ? entries.count &+ 1 : entries.count
+    (pinned.mode == .outside ? entries.count &+ 1 : entries.count) &+ animation.departing.count
+  }
+
+  /// The number of window cells drawn before the departing ones (the pinned header excluded).
+  @inlinable var unpinnedCount: Int {
+    pinned.mode == .inWindow ? entries.count &- 1 : entries.count
   }
 
   /// The placement at a position in drawing order.
   @inlinable
   public subscript(position: Int) -> Placement<Cell> {
+    if !animation.departing.isEmpty {
+      let departed = position &- unpinnedCount
+      if departed >= 0 && departed < animation.departing.count {
+        return departingPlacement(departed)
+      }
+    }
     if pinned.mode == .none { return placement(at: position) }
     if position == endIndex &- 1 { return pinnedPlacement() }
     // The pinned header's own position in the window is skipped: it comes last.
@@ -83,12 +111,49 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
 
   @inlinable
   func placement(at position: Int) -> Placement<Cell> {
+    if animation.animator.isAnimating { return animatedPlacement(at: position) }
     // Field by field: no copy of the whole entry. A window position added to the window's
     // first virtual index cannot overflow: wrapping addition spares a check per placement.
-    Placement(
+    return Placement(
       virtualIndex: firstVirtualIndex &+ position, index: entries[position].index,
       cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot),
       kind: entries[position].kind)
+  }
+
+  /// A window cell's placement while update animations run.
+  @inlinable
+  func animatedPlacement(at position: Int) -> Placement<Cell> {
+    let slot = entries[position].slot
+    let id = ObjectIdentifier(entries[position].cell)
+    let now = animation.animator.current(id, index: entries[position].index, slot: slot)
+    var transition: PlacementTransition?
+    if let track = now.track {
+      let from = geometry.frame(of: slot.displaced(by: track.displacement, times: 1))
+      transition = PlacementTransition(
+        kind: track.fades ? .appear : .move, from: from, to: geometry.frame(of: slot),
+        progress: animation.animator.progress(
+          since: track.fades ? track.fadeStart : track.moveStart))
+    }
+    return Placement(
+      virtualIndex: firstVirtualIndex + position, index: entries[position].index,
+      cell: entries[position].cell, frame: geometry.frame(of: now.slot),
+      kind: entries[position].kind, opacity: now.opacity, transition: transition)
+  }
+
+  /// A departing cell's placement.
+  @inlinable
+  func departingPlacement(_ k: Int) -> Placement<Cell> {
+    let departing = animation.departing[k]
+    let progress = animation.animator.progress(since: departing.start)
+    let from = departing.entry.slot
+    let slot = from.displaced(by: departing.to.difference(from), times: progress)
+    return Placement(
+      virtualIndex: departing.virtualIndex, index: departing.entry.index,
+      cell: departing.entry.cell, frame: geometry.frame(of: slot), kind: departing.entry.kind,
+      opacity: departing.fades ? 1 - progress : 1,
+      transition: PlacementTransition(
+        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: departing.to),
+        progress: progress))
   }
 
   @inlinable

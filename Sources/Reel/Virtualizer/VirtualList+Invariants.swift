@@ -6,7 +6,8 @@ extension VirtualList {
   /// (cyclic); cached frames match the layout and advance along the main axis without
   /// overlapping; the window covers the visible range; the offset is finite (and inside one
   /// period in cyclic lists); cells alive stay within the largest window plus the pools' caps
-  /// and are all either displayed or pooled. `ReelTesting` runs this after every step of its scripts.
+  /// and are all either displayed (departing cells of an animated update included) or pooled,
+  /// and no departing cell is also displayed or pooled. `ReelTesting` runs this after every step of its scripts.
   ///
   /// - Complexity: O(w + p) for w displayed and p pooled cells.
   public func invariantViolations() -> [String] {
@@ -79,6 +80,15 @@ extension VirtualList {
       if entry.kind != .header { problems.append("the pinned row \(entry.index) is not a header") }
     } else if state.pinned.entry != nil {
       problems.append("a pinned header cell is kept while none is shown outside the window")
+    }
+    for departing in state.departing {
+      displayed += 1
+      if !seen.insert(ObjectIdentifier(departing.entry.cell)).inserted {
+        problems.append("a departing cell is also displayed")
+      }
+      if !state.animator.animation.isAnimated {
+        problems.append("a cell is departing while updates do not animate")
+      }
     }
     for key in state.pools.identifiers.indices {
       for cell in state.pools.pooledCells(ReusePools<Cell>.Key(index: key)) {

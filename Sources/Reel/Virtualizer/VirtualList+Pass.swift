@@ -63,7 +63,12 @@ extension VirtualList {
       settleMeasurements()
       changed = true
     }
-    if state.wrapping == .cyclic { recentre() }
+    if state.wrapping == .cyclic {
+      let unshifted = state.offset
+      recentre()
+      // Departing cells are in content coordinates, outside the window recentring moves.
+      if !state.departing.isEmpty { shiftDeparting(by: state.offset - unshifted) }
+    }
     motionDidLayout()
     if state.newItemsBelow != 0 { clearNewItemsIfAtEnd() }
     checkCountInDebugBuilds()
@@ -82,6 +87,7 @@ extension VirtualList {
       releaseExcessCells()
     }
     if state.pinsHeaders || state.pinned.mode != .none { updatePinnedHeader() }
+    if !state.departing.isEmpty { noteDisplayedCount() }
     state.laidOutOffset = laidOut
     if laidOut != state.reportedOffset { noteDidScroll() }
     return changed

@@ -81,8 +81,11 @@ extension VirtualList {
   public var cellsReleased: Int { state.pools.releasedCount }
   /// Cells waiting in the pools.
   public var cellsPooled: Int { state.pools.pooledCount }
-  /// Cells displayed now (the window, overscan included, and a pinned header's own cell).
-  public var cellsDisplayed: Int { state.window.count + (state.pinned.mode == .outside ? 1 : 0) }
+  /// Cells displayed now (the window, overscan included, a pinned header's own cell, and cells
+  /// animating out of an animated update).
+  public var cellsDisplayed: Int {
+    state.window.count + (state.pinned.mode == .outside ? 1 : 0) + state.departing.count
+  }
   /// The largest number of cells displayed at once so far.
   public var largestWindowCount: Int { state.largestWindow }
   /// The sum of the pools' caps.

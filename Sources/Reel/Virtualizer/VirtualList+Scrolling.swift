@@ -12,7 +12,11 @@ extension VirtualList {
   ///
   /// A change at rest (a resize, a reload, a measurement) keeps it `true` only until the next
   /// layout pass, unless the list has to snap back onto an item.
-  public var needsFrames: Bool { state.needsLayout || state.motion.needsFrames }
+  /// An animated batch update (see ``updateAnimation``) keeps it `true` until its animation ends.
+  public var needsFrames: Bool {
+    state.needsLayout || state.motion.needsFrames || state.animator.isAnimating
+      || !state.departing.isEmpty
+  }
 
   /// The next instant at which the list needs a tick even without input, if any.
   public var nextDeadline: ReelInstant? { state.motion.nextDeadline }
@@ -33,12 +37,14 @@ extension VirtualList {
 
   // MARK: Frames
 
-  /// Advances motion to `now`, runs a layout pass if anything changed, and delivers events.
+  /// Advances motion and update animations to `now`, runs a layout pass if anything changed,
+  /// and delivers events.
   ///
-  /// Call it once per frame from the frontend's frame clock. Motion is analytic, so the offsets
-  /// at any instant are the same whatever the frame rate. An idle list does no work.
+  /// Call it once per frame from the frontend's frame clock. Motion and update animations are
+  /// analytic, so the offsets and frames at any instant are the same whatever the frame rate.
+  /// An idle list does no work. Cells that finished animating out retire here.
   ///
-  /// - Complexity: O(1) plus the layout pass.
+  /// - Complexity: O(1) plus the layout pass, and O(a) for a animating cells.
   public func tick(_ now: ReelInstant) {
     layoutIfNeeded()
     if state.motion.tickNeedsGeometry(at: now) {
@@ -51,6 +57,7 @@ extension VirtualList {
       if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
     }
     layoutIfNeeded()
+    advanceUpdateAnimations(to: now)
     deliverEvents()
   }
 

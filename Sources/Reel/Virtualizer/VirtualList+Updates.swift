@@ -115,6 +115,7 @@ extension VirtualList {
   func apply(_ changes: IndexChanges) {
     let oldCount = state.count
     let before = beginChange(changes)
+    let capture = captureForAnimation()
     state.pools.beginDeferringCaps()
     let delegate = state.delegate
     var detached = state.window
@@ -129,7 +130,11 @@ extension VirtualList {
     while i < detached.count {
       let old = detached[i].index
       guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old) else {
-        retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
+        if let capture {
+          depart(detached[i], virtualIndex: detachedStart &+ i, capture: capture)
+        } else {
+          retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
+        }
         i &+= 1
         continue
       }
@@ -172,9 +177,14 @@ extension VirtualList {
       }
     }
     if let variable, !state.window.isEmpty { refreshSlots(walking: variable) }
-    retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
+    if let capture {
+      departLeftovers(detached, before: firstInRange, after: p..<kept, capture: capture)
+    } else {
+      retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
+    }
     if hasFresh { announceFresh(survivors: detached, firstInRange..<p) }
     if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+    if let capture { finishAnimatedChange(capture, changes) }
     state.pools.endDeferringCaps()
     detached.removeAll(keepingCapacity: true)
     state.scratch = consume detached

@@ -221,6 +221,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let pinned = state.pinned.entry
     state.pinned.entry = nil
     withExtendedLifetime(pinned) {}
+    let departing = state.departing
+    state.departing.removeAll()
+    withExtendedLifetime(departing) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
@@ -237,7 +240,7 @@ public final class VirtualList<Cell: ReusableCell> {
     layoutIfNeeded()
     return Placements(
       entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry,
-      pinned: state.pinned)
+      pinned: state.pinned, animation: placementAnimation)
   }
 
   @usableFromInline

@@ -38,7 +38,7 @@ struct ResourceCounts: Equatable, CustomStringConvertible {
   /// Waits (bounded, real time: a cancelled transfer's thread ends just after its task is told)
   /// until nothing is held for `port`, and returns the last counts.
   static func settled(
-    port: Int, loader: NetworkImageLoader? = nil, timeout: Duration = .seconds(5)
+    port: Int, loader: NetworkImageLoader? = nil, timeout: Duration = .seconds(20)
   ) -> ResourceCounts {
     let end = ContinuousClock.now + timeout
     var counts = now(port: port, loader: loader)

@@ -1,0 +1,94 @@
+import Reel
+
+/// W9-animated: animated batch updates of a full screen during flings.
+enum AnimatedUpdateWorkload {
+  /// W9-animated: n = 1,000,000 items measured with the W2 sizes, `updateAnimation = .default`
+  /// (a critically damped spring, 0.3 s response). Flings of 3,000 points/s ticked at 120
+  /// frames per simulated second, a new fling whenever one comes to rest; every 30 frames one
+  /// batch update that inserts an item just below the first visible one and deletes the third
+  /// and fifth visible ones, so every cell on screen travels, two fade out and one fades in.
+  /// Each frame is a tick and a read of every placement. Reports the time per frame, and W2's
+  /// per-frame loop (offset += 7, a pass, every placement read, fresh items measured) over the
+  /// same number of frames in the same run, with the ratio between the two.
+  static func w9Animated(_ options: Options) -> [Report] {
+    let n = options.quick ? 10_000 : 1_000_000
+    let frames = options.frames(full: 20_000, quick: 1_000)
+    let sizes = Mulberry32.w2Sizes(count: n)
+    var departingMost = 0
+    let results = measureRuns(options.runCount) {
+      flingFrames(
+        n: n, frames: frames, sizes: sizes, animation: .default, departingMost: &departingMost)
+    }
+    var unused = 0
+    let still = measureRuns(options.runCount) {
+      flingFrames(n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &unused)
+    }
+    let baseline = measureRuns(options.runCount) { w2Frames(n: n, frames: frames, sizes: sizes) }
+    var report = Report(workload: "W9-animated", n: n)
+    report.addTiming(results, frames: frames)
+    let animated = median(results.map { Double($0.nanoseconds) / Double(frames) })
+    let w2 = median(baseline.map { Double($0.nanoseconds) / Double(frames) })
+    report.add("w2_ns_per_frame", w2)
+    report.add("ratio_to_w2", animated / w2)
+    report.add(
+      "unanimated_ns_per_frame", median(still.map { Double($0.nanoseconds) / Double(frames) }))
+    report.add("most_departing_cells", departingMost)
+    return [report]
+  }
+
+  /// The flings and updates of W9-animated with an update animation.
+  static func flingFrames(
+    n: Int, frames: Int, sizes: [Double], animation: UpdateAnimation, departingMost: inout Int
+  ) -> RunResult {
+    let fixture = Fixture(count: n, layout: VariableLayout(extents: sizes, estimatedExtent: 50))
+    let list = fixture.list
+    list.updateAnimation = animation
+    return withExtendedLifetime(fixture) {
+      var checksum = touchPlacements(list)
+      var frame = 0
+      let start = Machine.nanoseconds()
+      while frame < frames {
+        let now = ReelInstant(nanoseconds: Int64(frame) * 1_000_000_000 / 120)
+        if !list.isMoving {
+          list.beginDrag(at: Point(x: 0, y: 400), time: now)
+          list.endDrag(
+            at: now, velocity: list.contentOffset > list.maximumOffset / 2 ? -3_000 : 3_000)
+        }
+        if frame % 30 == 15, let first = list.visibleIndices.first,
+          first + 6 < fixture.source.count
+        {
+          var update = BatchUpdate()
+          update.delete(at: [first + 2, first + 4])
+          update.insert(at: first + 1)
+          fixture.source.count -= 1
+          try! list.performBatchUpdates(update)
+        }
+        list.tick(now)
+        checksum += touchPlacements(list)
+        departingMost = max(departingMost, list.cellsDeparting)
+        frame += 1
+      }
+      let elapsed = Machine.nanoseconds() - start
+      return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
+    }
+  }
+
+  /// W2's frames, as `MeasuredWorkloads.w2` runs them, for the comparison in the same process.
+  static func w2Frames(n: Int, frames: Int, sizes: [Double]) -> RunResult {
+    let fixture = Fixture(count: n, layout: VariableLayout(estimatedExtent: 50))
+    return withExtendedLifetime(fixture) {
+      var scroller = MeasuringScroller(list: fixture.list, sizes: sizes)
+      var checksum = scroller.frame()
+      let list = fixture.list
+      let start = Machine.nanoseconds()
+      for _ in 0..<frames {
+        var offset = list.contentOffset + 7
+        if offset > list.maximumOffset { offset = 0 }
+        list.contentOffset = offset
+        checksum += scroller.frame()
+      }
+      let elapsed = Machine.nanoseconds() - start
+      return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
+    }
+  }
+}

@@ -1,0 +1,222 @@
+extension VirtualList {
+  /// How batch updates animate; ``UpdateAnimation/none`` (the default) makes them land at once.
+  ///
+  /// With an animation, ``performBatchUpdates(_:)-(BatchUpdate)`` (flat or sectioned) keeps the
+  /// displayed cells where they are drawn and animates them over the following ticks:
+  /// survivors travel from their old frame to their new one, inserted items fade in, and
+  /// deleted items' cells fade out in place before they return to their pools. An update that
+  /// arrives mid-animation starts from where every cell is drawn at that moment.
+  ///
+  /// ```swift
+  /// list.updateAnimation = .default            // a critically damped spring
+  /// names.remove(at: 3)
+  /// try list.performBatchUpdates { $0.delete(at: 3) }
+  /// list.tick(clock.now)                       // every frame until `needsFrames` is false
+  /// ```
+  ///
+  /// Only the window (the visible items plus overscan) animates: items that arrive from beyond
+  /// it are placed at once. Animations advance in ``tick(_:)`` and are computed at the last
+  /// tick's instant; ``needsFrames`` stays `true` while they run. Turning animation off ends
+  /// those in flight at once.
+  ///
+  /// - Precondition: a timed duration or a spring response is finite and `> 0`.
+  public var updateAnimation: UpdateAnimation {
+    get { state.animator.animation }
+    set {
+      newValue.validate()
+      state.animator.animation = newValue
+      if !newValue.isAnimated { finishUpdateAnimations() }
+    }
+  }
+
+  /// Whether an animated update is still running: cells moving, fading in, or departing.
+  public var isAnimatingUpdates: Bool {
+    state.animator.isAnimating || !state.departing.isEmpty
+  }
+
+  /// Cells of deleted or moved-away items still drawn while they animate out; they are
+  /// neither displayed by the window nor pooled.
+  public var cellsDeparting: Int { state.departing.count }
+
+  /// Captures where every displayed and departing cell is drawn now, in viewport coordinates,
+  /// before an animated update changes the layout; `nil` when updates do not animate.
+  @usableFromInline
+  func captureForAnimation() -> UpdateCapture? {
+    guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
+    else { return nil }
+    let offset = state.offset
+    var frames = [ObjectIdentifier: Slot](minimumCapacity: state.window.count)
+    for entry in state.window {
+      let id = ObjectIdentifier(entry.cell)
+      var slot = state.animator.current(id, index: entry.index, slot: entry.slot).slot
+      slot.offset -= offset
+      frames[id] = slot
+    }
+    shiftDeparting(by: -offset)
+    return UpdateCapture(frames: frames)
+  }
+
+  /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
+  /// retiring it. `virtualIndex` is where it was in the window.
+  @usableFromInline
+  func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int, capture: UpdateCapture) {
+    let id = ObjectIdentifier(entry.cell)
+    var leaving = entry
+    leaving.slot = capture.frames[id] ?? entry.slot
+    forgetIdentity(of: id)
+    state.animator.stop(id)
+    state.departing.append(
+      DepartingCell(
+        entry: leaving, virtualIndex: virtualIndex, to: leaving.slot, fades: true,
+        start: state.animator.now))
+  }
+
+  /// Keeps the cells of survivors that left the window drawn, sliding to their new slot (or
+  /// fading out in place when that is more than a viewport away). `survivors` holds new
+  /// virtual indices in `index`; called after the layout changed.
+  @usableFromInline
+  func departLeftovers(
+    _ survivors: ContiguousArray<WindowEntry<Cell>>, before: Int, after: Range<Int>,
+    capture: UpdateCapture
+  ) {
+    guard before > 0 || !after.isEmpty else { return }
+    let layout = currentLayout
+    let offset = state.offset
+    let reach = 2 * viewportExtent
+    for j in Array(0..<before) + Array(after) {
+      var entry = survivors[j]
+      let virtualIndex = entry.index
+      var to = layout.slot(at: virtualIndex)
+      to.offset -= offset
+      let from = capture.frames[ObjectIdentifier(entry.cell)] ?? to
+      entry.index = dataIndex(virtualIndex)
+      entry.slot = from
+      let far = abs(to.offset - from.offset) > reach
+      forgetIdentity(of: ObjectIdentifier(entry.cell))
+      state.animator.stop(ObjectIdentifier(entry.cell))
+      state.departing.append(
+        DepartingCell(
+          entry: entry, virtualIndex: virtualIndex, to: far ? from : to, fades: far,
+          start: state.animator.now))
+    }
+  }
+
+  /// After an animated update rebuilt the window: survivors travel from their captured frame,
+  /// inserted (and reloaded) items fade in, items from beyond the window are placed at once.
+  @usableFromInline
+  func finishAnimatedChange(_ capture: UpdateCapture, _ changes: IndexChanges) {
+    shiftDeparting(by: state.offset)
+    let offset = state.offset
+    for entry in state.window {
+      let id = ObjectIdentifier(entry.cell)
+      if var from = capture.frames[id] {
+        from.offset += offset
+        state.animator.move(id, index: entry.index, from: from, to: entry.slot, fadingIn: false)
+      } else if changes.oldIndex(forNew: entry.index) == nil {
+        state.animator.move(
+          id, index: entry.index, from: entry.slot, to: entry.slot, fadingIn: true)
+      } else {
+        state.animator.stop(id)
+      }
+    }
+    noteDisplayedCount()
+  }
+
+  /// Advances update animations to `now` and retires the departing cells whose animation ended
+  /// (``VirtualListDelegate/virtualList(_:didEndDisplaying:forItemAt:)`` with the index the
+  /// item had when it left, then the pool).
+  @usableFromInline
+  func advanceUpdateAnimations(to now: ReelInstant) {
+    state.animator.advance(to: now)
+    guard !state.departing.isEmpty else { return }
+    var finished: [DepartingCell<Cell>] = []
+    var i = 0
+    while i < state.departing.count {
+      if state.departing[i].start == nil {
+        state.departing[i].start = now
+        i += 1
+      } else if state.animator.progress(since: state.departing[i].start) >= 1 {
+        finished.append(state.departing.remove(at: i))
+      } else {
+        i += 1
+      }
+    }
+    retireDeparted(finished)
+  }
+
+  /// Ends every update animation at once: cells jump to their slots, departing cells retire.
+  func finishUpdateAnimations() {
+    state.animator.tracks.removeAll()
+    guard !state.departing.isEmpty else { return }
+    let all = Array(state.departing)
+    state.departing.removeAll()
+    retireDeparted(all)
+  }
+
+  /// Retires departed cells: delegate, then pool.
+  func retireDeparted(_ cells: [DepartingCell<Cell>]) {
+    guard !cells.isEmpty else { return }
+    let delegate = state.delegate
+    for cell in cells {
+      retire(cell.entry.cell, pool: cell.entry.pool, index: cell.entry.index, delegate: delegate)
+    }
+    releaseExcessCells()
+  }
+
+  /// Moves departing cells along the main axis: the content coordinates changed under them.
+  @usableFromInline
+  func shiftDeparting(by delta: Double) {
+    guard delta != 0 else { return }
+    for i in state.departing.indices { state.departing[i].shift(by: delta) }
+  }
+
+  /// Counts departing cells and a pinned header's own cell in the largest number of cells
+  /// displayed at once, which bounds the cells ever alive.
+  @usableFromInline
+  func noteDisplayedCount() {
+    let displayed =
+      state.window.count + state.departing.count + (state.pinned.mode == .outside ? 1 : 0)
+    if displayed > state.largestWindow { state.largestWindow = displayed }
+  }
+
+  /// Drops the identity kept for a cell that is no longer displayed.
+  func forgetIdentity(of id: ObjectIdentifier) {
+    guard !state.identities.isEmpty else { return }
+    let identity = state.identities.removeValue(forKey: id)
+    withExtendedLifetime(identity) {}
+  }
+
+  /// What placements need to draw animating cells.
+  @usableFromInline
+  var placementAnimation: PlacementAnimation<Cell> {
+    PlacementAnimation(animator: state.animator, departing: state.departing)
+  }
+}
+
+/// Where the displayed cells were drawn before an animated update, in viewport coordinates.
+@usableFromInline
+struct UpdateCapture {
+  @usableFromInline let frames: [ObjectIdentifier: Slot]
+
+  @inlinable init(frames: [ObjectIdentifier: Slot]) { self.frames = frames }
+}
+
+/// The animation state placements read: the animator and the departing cells.
+@usableFromInline
+struct PlacementAnimation<Cell: ReusableCell> {
+  @usableFromInline let animator: UpdateAnimator
+  @usableFromInline let departing: ContiguousArray<DepartingCell<Cell>>
+
+  @inlinable
+  init(animator: UpdateAnimator, departing: ContiguousArray<DepartingCell<Cell>>) {
+    self.animator = animator
+    self.departing = departing
+  }
+
+  /// Nothing animates.
+  @inlinable
+  init() {
+    animator = UpdateAnimator()
+    departing = []
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ReelTesting
+import ReelTestSupport
+import Testing
+
+@testable import Reel
+
+/// The timing curves alone, and the frames of a list animating an update ticked at 30, 60, 120
+/// and 144 frames per second.
+@Suite struct UpdateAnimationCurveTests {
+  static let curves: [UpdateAnimation] = [
+    .spring(response: 0.3), .timed(duration: 0.25), .timed(duration: 0.4, curve: .linear),
+    .timed(duration: 0.2, curve: .easeOut),
+  ]
+
+  @Test(arguments: curves)
+  func curvesStartAtZeroEndAtOneAndNeverGoBack(animation: UpdateAnimation) {
+    #expect(animation.progress(elapsed: 0) == 0)
+    #expect(animation.progress(elapsed: animation.duration) == 1)
+    #expect(animation.progress(elapsed: animation.duration + 1) == 1)
+    var previous = 0.0
+    for step in 1...200 {
+      let p = animation.progress(elapsed: animation.duration * Double(step) / 200)
+      #expect(p >= previous && p <= 1, "progress went back or past 1 at step \(step): \(p)")
+      previous = p
+    }
+  }
+
+  @Test func theSpringIsCriticallyDampedAndSettlesWithinItsTolerance() {
+    let spring = UpdateAnimation.spring(response: 0.5)
+    let omega = 2 * Double.pi / 0.5
+    let t = 0.1
+    let expected = 1 - (1 + omega * t) * exp(-omega * t)
+    #expect(abs(spring.progress(elapsed: t) - expected) < 1e-12)
+    // Just before the end it is within 1e-4 of 1, so the snap to 1 is invisible.
+    #expect(1 - spring.progress(elapsed: spring.duration * 0.999_999) < 1.01e-4)
+    #expect(UpdateAnimation.none.progress(elapsed: 0) == 1)
+    #expect(!UpdateAnimation.none.isAnimated && UpdateAnimation.default.isAnimated)
+  }
+
+  /// Frames, opacities and progress by item at an instant, after ticking a list that received an
+  /// update at time 0 at `fps` frames per second up to `frames` frames.
+  static func sample(fps: Int, until seconds: Double, animation: UpdateAnimation)
+    -> [Int: [Double]]
+  {
+    let h = makeList(count: 200, viewport: Size(width: 300, height: 400))
+    h.list.contentOffset = 440
+    h.list.updateAnimation = animation
+    h.list.tick(.zero)
+    h.source.items.remove(at: 12)
+    h.source.items.insert(-1, at: 14)
+    try! h.list.performBatchUpdates {
+      $0.delete(at: 12)
+      $0.insert(at: 14)
+    }
+    let frames = Int((seconds * Double(fps)).rounded())
+    for frame in 1...frames { h.list.tick(ReelInstant(seconds: Double(frame) / Double(fps))) }
+    var result: [Int: [Double]] = [:]
+    for p in h.list.placements {
+      let key = p.isDeparting ? -1_000 - p.index : h.source.items[p.index]
+      result[key] = [p.frame.origin.y, p.frame.size.height, p.opacity, p.transition?.progress ?? 1]
+    }
+    return result
+  }
+
+  @Test(arguments: curves)
+  func framesAgreeAt30_60_120And144FramesPerSecond(animation: UpdateAnimation) {
+    // 30, 60, 120 and 144 fps share every 1/6 s.
+    for instant in [1.0 / 6, 2.0 / 6] {
+      let reference = Self.sample(fps: 30, until: instant, animation: animation)
+      #expect(reference.values.contains { $0[3] < 1 } || instant >= animation.duration)
+      for fps in [60, 120, 144] {
+        let other = Self.sample(fps: fps, until: instant, animation: animation)
+        #expect(other.keys.sorted() == reference.keys.sorted(), "fps \(fps) at \(instant)")
+        for (key, values) in reference {
+          for (a, b) in zip(values, other[key] ?? []) {
+            #expect(abs(a - b) < 1e-9, "item \(key) at \(fps) fps, t = \(instant): \(a) vs \(b)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func invalidTimingStopsWithAMessage() async {
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
+        list.updateAnimation = .timed(duration: 0)
+      }, "UpdateAnimation.timed: duration must be finite and > 0, got 0.0")
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44))
+        list.updateAnimation = .spring(response: -.infinity)
+      }, "UpdateAnimation.spring: response must be finite and > 0, got -inf")
+  }
+}
