@@ -1,5 +1,5 @@
-import ReelTesting
 import ReelTestSupport
+import ReelTesting
 import Testing
 
 @testable import Reel

@@ -1,6 +1,6 @@
 import Foundation
-import ReelTesting
 import ReelTestSupport
+import ReelTesting
 import Testing
 
 @testable import Reel

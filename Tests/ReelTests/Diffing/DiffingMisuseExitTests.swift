@@ -1,6 +1,6 @@
 import Reel
-import ReelTesting
 import ReelTestSupport
+import ReelTesting
 import Testing
 
 /// Misuse of snapshots and the diffable data source stops the process with a message that

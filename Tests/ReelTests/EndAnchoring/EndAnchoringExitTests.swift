@@ -1,7 +1,6 @@
 import Reel
 import ReelTestSupport
 import ReelTesting
-import ReelTestSupport
 import Testing
 
 /// End anchoring is defined for bounded lists only: both orders of setting it stop with a

@@ -1,6 +1,6 @@
 import Reel
-import ReelTesting
 import ReelTestSupport
+import ReelTesting
 import Testing
 
 /// Every misuse of sections, supplementaries and typed registrations stops the process with a
