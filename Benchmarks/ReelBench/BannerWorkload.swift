@@ -52,7 +52,7 @@ enum BannerWorkload {
     return [report]
   }
 
-  /// The banner of BENCHMARKS.md: horizontal, cyclic, `PagingLayout(insets: 16, spacing: 8)`
+  /// The banner of W5: horizontal, cyclic, `PagingLayout(insets: 16, spacing: 8)`
   /// (item extent 358, centred), 390 × 200, overscan 0, autoplay every 2 s; with the data
   /// source it holds weakly.
   static func makeBanner() -> (Banner<BenchCell>, BenchSource) {
@@ -69,7 +69,7 @@ enum BannerWorkload {
     return (banner, source)
   }
 
-  /// Stops the run if the banner is not the one BENCHMARKS.md describes: one item of 358 points
+  /// Stops the run if the banner is not the one W5 describes: one item of 358 points
   /// centred with its neighbours 8 points away, nothing beyond them.
   private static func checkConfiguration(_ list: VirtualList<BenchCell>) {
     let frames = list.placements.map(\.frame).sorted { $0.minX < $1.minX }

@@ -1,6 +1,6 @@
 import Reel
 
-/// Seed 000's design (and the n + 2 cells of seed 003): one cell per item, created and laid out
+/// The eager design (and the n + 2 cells one): one cell per item, created and laid out
 /// up front, like a scroll view holding every item as a subview.
 final class EagerList {
   /// A cell that knows its frame, as a view does.

@@ -26,7 +26,7 @@ struct Fixture {
   let list: VirtualList<BenchCell>
   let source: BenchSource
 
-  /// The common setting of BENCHMARKS.md: 390 × 844, vertical, overscan 2, unless given.
+  /// The common setting of the workloads: 390 × 844, vertical, overscan 2, unless given.
   init(
     count: Int, layout: some ListLayout, axis: Axis = .vertical, wrapping: Wrapping = .bounded,
     viewport: Size = Size(width: 390, height: 844), overscan: Int = 2

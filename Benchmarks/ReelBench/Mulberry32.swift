@@ -1,4 +1,4 @@
-/// The mulberry32 generator of BENCHMARKS.md: 32-bit state, returns a `Double` in `[0, 1)`.
+/// The mulberry32 generator of the workloads: 32-bit state, returns a `Double` in `[0, 1)`.
 ///
 /// The same sequence as the common public-domain JavaScript version, so other virtualizers can
 /// be driven by exactly the same numbers.
@@ -26,7 +26,7 @@ struct Mulberry32 {
   @inline(__always)
   mutating func next(below bound: Int) -> Int { Int(next() * Double(bound)) }
 
-  /// The "W2 sizes" of BENCHMARKS.md: seeded 42, `size[i] = 20 + floor(r() * 101)`.
+  /// The "W2 sizes" of the workloads: seeded 42, `size[i] = 20 + floor(r() * 101)`.
   static func w2Sizes(count: Int) -> [Double] {
     var random = Mulberry32(seed: 42)
     var sizes = [Double]()

@@ -1,4 +1,4 @@
-/// A workload the benchmark can run by its BENCHMARKS.md identifier.
+/// A workload the benchmark can run by its identifier in Docs/Performance.md.
 struct Workload {
   let id: String
   let run: (Options) -> [Report]

@@ -1,4 +1,4 @@
-// reel-bench: the workloads of ../shared/BENCHMARKS.md, one JSON object per line.
+// reel-bench: the workloads of Docs/Performance.md, one JSON object per line.
 //
 //   swift run -c release reel-bench                 # everything (a few minutes)
 //   swift run -c release reel-bench --quick         # tiny sizes: the CI smoke run

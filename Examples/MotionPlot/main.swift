@@ -3,7 +3,7 @@
 //
 //     swift run reel-motion-plot > Docs/motion-fling.svg
 //
-// The list is seed 002's banner geometry (390-point viewport, 358-point pages, 8-point spacing,
+// The list is the banner's geometry (390-point viewport, 358-point pages, 8-point spacing,
 // cyclic). A finger drags 120 points left in 60 ms and lifts; the list decelerates and the
 // critically damped spring settles it centred on the next page. Both frame rates trace the same
 // analytic curve, which is the point of the plot.

@@ -1,4 +1,4 @@
-/// mulberry32, as in BENCHMARKS.md: small, seedable, replayable.
+/// mulberry32, as the benchmark uses: small, seedable, replayable.
 struct SeededRandom: RandomNumberGenerator {
   private var state: UInt32
 
