@@ -78,6 +78,6 @@ enum BannerWorkload {
       list.overscan == 0 && list.numberOfItems == count && list.wrapping == .cyclic
         && frames.count == 3 && frames.allSatisfy { $0.width == 358 && $0.height == 200 }
         && centred?.minX == 16 && frames[1].minX - frames[0].maxX == 8,
-      "W5: the banner is not configured as BENCHMARKS.md says: \(frames)")
+      "W5: the banner is not configured as the workload defines it: \(frames)")
   }
 }

@@ -21,7 +21,7 @@ public protocol ImageDecoder<Image>: Sendable {
 
   /// Decodes `data` to an image that fits inside `targetSize`, keeping the aspect ratio.
   ///
-  /// Seed 000: decode to the displayed size rather than the file's size to save memory. An image
+  /// Decode to the displayed size rather than the file's size to save memory. An image
   /// already smaller than the target may be returned at its own size.
   ///
   /// - Throws: any error describing why `data` cannot be decoded.
