@@ -23,7 +23,10 @@ enum AnimatedUpdateWorkload {
     let still = measureRuns(options.runCount) {
       flingFrames(n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &unused)
     }
-    let baseline = measureRuns(options.runCount) { w2Frames(n: n, frames: frames, sizes: sizes) }
+    let baseline = measureRuns(options.runCount) {
+      MeasuredWorkloads.scrollMeasuring(
+        layout: VariableLayout(estimatedExtent: 50), count: n, frames: frames, sizes: sizes)
+    }
     var report = Report(workload: "W9-animated", n: n)
     report.addTiming(results, frames: frames)
     let animated = median(results.map { Double($0.nanoseconds) / Double(frames) })
@@ -67,25 +70,6 @@ enum AnimatedUpdateWorkload {
         checksum += touchPlacements(list)
         departingMost = max(departingMost, list.cellsDeparting)
         frame += 1
-      }
-      let elapsed = Machine.nanoseconds() - start
-      return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
-    }
-  }
-
-  /// W2's frames, as `MeasuredWorkloads.w2` runs them, for the comparison in the same process.
-  static func w2Frames(n: Int, frames: Int, sizes: [Double]) -> RunResult {
-    let fixture = Fixture(count: n, layout: VariableLayout(estimatedExtent: 50))
-    return withExtendedLifetime(fixture) {
-      var scroller = MeasuringScroller(list: fixture.list, sizes: sizes)
-      var checksum = scroller.frame()
-      let list = fixture.list
-      let start = Machine.nanoseconds()
-      for _ in 0..<frames {
-        var offset = list.contentOffset + 7
-        if offset > list.maximumOffset { offset = 0 }
-        list.contentOffset = offset
-        checksum += scroller.frame()
       }
       let elapsed = Machine.nanoseconds() - start
       return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)

@@ -10,22 +10,9 @@ enum MasonryWorkload {
     let frames = options.frames(full: 50_000, quick: 1_000)
     let sizes = Mulberry32.w2Sizes(count: n)
     let results = measureRuns(options.runCount) {
-      let layout = MasonryLayout(lanes: 3, estimatedExtent: 50, spacing: 4, laneSpacing: 4)
-      let fixture = Fixture(count: n, layout: layout)
-      return withExtendedLifetime(fixture) {
-        var scroller = MeasuringScroller(list: fixture.list, sizes: sizes)
-        var checksum = scroller.frame()
-        let list = fixture.list
-        let start = Machine.nanoseconds()
-        for _ in 0..<frames {
-          var offset = list.contentOffset + 7
-          if offset > list.maximumOffset { offset = 0 }
-          list.contentOffset = offset
-          checksum += scroller.frame()
-        }
-        let elapsed = Machine.nanoseconds() - start
-        return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
-      }
+      MeasuredWorkloads.scrollMeasuring(
+        layout: MasonryLayout(lanes: 3, estimatedExtent: 50, spacing: 4, laneSpacing: 4),
+        count: n, frames: frames, sizes: sizes)
     }
     var report = Report(workload: "W13-masonry", n: n)
     report.addTiming(results, frames: frames)

@@ -9,21 +9,8 @@ enum MeasuredWorkloads {
     let frames = options.frames(full: 50_000, quick: 1_000)
     let sizes = Mulberry32.w2Sizes(count: n)
     let results = measureRuns(options.runCount) {
-      let fixture = Fixture(count: n, layout: VariableLayout(estimatedExtent: 50))
-      return withExtendedLifetime(fixture) {
-        var scroller = MeasuringScroller(list: fixture.list, sizes: sizes)
-        var checksum = scroller.frame()
-        let list = fixture.list
-        let start = Machine.nanoseconds()
-        for _ in 0..<frames {
-          var offset = list.contentOffset + 7
-          if offset > list.maximumOffset { offset = 0 }
-          list.contentOffset = offset
-          checksum += scroller.frame()
-        }
-        let elapsed = Machine.nanoseconds() - start
-        return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
-      }
+      scrollMeasuring(
+        layout: VariableLayout(estimatedExtent: 50), count: n, frames: frames, sizes: sizes)
     }
     var report = Report(workload: "W2", n: n)
     report.addTiming(results, frames: frames)
@@ -77,6 +64,29 @@ enum MeasuredWorkloads {
       return placement.frame.minY
     }
     return .infinity
+  }
+
+  /// W2's scroll over any layout: `count` items, every item placed for the first time measured
+  /// with its size from `sizes` right after the pass; offset += 7 per frame for `frames` frames,
+  /// back to 0 past the end. Times the frames after the first.
+  static func scrollMeasuring(
+    layout: some ListLayout, count: Int, frames: Int, sizes: [Double]
+  ) -> RunResult {
+    let fixture = Fixture(count: count, layout: layout)
+    return withExtendedLifetime(fixture) {
+      var scroller = MeasuringScroller(list: fixture.list, sizes: sizes)
+      var checksum = scroller.frame()
+      let list = fixture.list
+      let start = Machine.nanoseconds()
+      for _ in 0..<frames {
+        var offset = list.contentOffset + 7
+        if offset > list.maximumOffset { offset = 0 }
+        list.contentOffset = offset
+        checksum += scroller.frame()
+      }
+      let elapsed = Machine.nanoseconds() - start
+      return RunResult(nanoseconds: elapsed, checksum: checksum, cellsCreated: list.cellsCreated)
+    }
   }
 }
 
