@@ -21,6 +21,23 @@ import Testing
       .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
+  /// Runs `reel-demo` at `binary` with `arguments`, standard input from /dev/null (no TTY), and
+  /// returns its exit status and everything it printed.
+  static func runWithoutTerminal(_ binary: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   /// The banner's page number, from the indicator line ("  3/8   ● …").
   static func page(in screen: String) -> Int? {
     for line in screen.split(separator: "\n") {
@@ -146,17 +163,8 @@ import Testing
       Issue.record("reel-demo is not built next to the tests: run `swift build` first")
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["--frames", "3", "--size", "80x24"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0)
+    let (status, text) = try Self.runWithoutTerminal(binary, ["--frames", "3", "--size", "80x24"])
+    #expect(status == 0)
     #expect(text.contains("reel-demo frame 1/3"))
     #expect(text.contains("reel-demo frame 3/3"))
     #expect(!text.contains("\u{1B}"), "plain-text frames must carry no escape sequences")

@@ -30,17 +30,9 @@ import Testing
       Issue.record("reel-demo is not built next to the tests: run `swift build` first")
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = ["--sections", "--frames", "4", "--size", "80x24"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0)
+    let (status, text) = try ReelDemoEndToEndTests.runWithoutTerminal(
+      binary, ["--sections", "--frames", "4", "--size", "80x24"])
+    #expect(status == 0)
     let frames = text.components(separatedBy: "── reel-demo frame").dropFirst()
     #expect(frames.count == 4, "not 4 frames:\n\(text)")
     var firstNames: [String] = []
