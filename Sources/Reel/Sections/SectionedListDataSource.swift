@@ -128,19 +128,15 @@ extension SectionedListDataSource {
   public func virtualList(_ list: VirtualList<Cell>, identifierForItemAt index: Int)
     -> AnyHashable?
   {
-    switch list.sections.element(atRow: index) {
-    case .item(let path): return virtualList(list, identifierForItemAt: path)
-    case .header(let section):
-      return AnyHashable(
-        SupplementaryIdentity(
-          kind: .header,
-          section: virtualList(list, identifierForSection: section) ?? AnyHashable(section)))
-    case .footer(let section):
-      return AnyHashable(
-        SupplementaryIdentity(
-          kind: .footer,
-          section: virtualList(list, identifierForSection: section) ?? AnyHashable(section)))
+    let element = list.sections.element(atRow: index)
+    guard let kind = element.supplementaryKind else {
+      return virtualList(list, identifierForItemAt: element.itemPath!)
     }
+    let section = element.section
+    return AnyHashable(
+      SupplementaryIdentity(
+        kind: kind,
+        section: virtualList(list, identifierForSection: section) ?? AnyHashable(section)))
   }
 
   /// The row of an identity given by ``virtualList(_:identifierForItemAt:)-(_,Int)``.
