@@ -149,14 +149,35 @@ extension ScriptRunner {
   // MARK: Fling targets
 
   /// The virtual index the motion in flight comes to rest on, if it aims at an item.
+  /// The item the fling is headed for, as the list says, after checking that the list's
+  /// motion does come to rest where that item rests.
   func flingTarget() -> Int? {
-    guard list.isMoving, list.effectiveSnapping != nil else { return nil }
+    guard list.isMoving, list.effectiveSnapping != nil, let v = list.motionTargetVirtualIndex
+    else { return nil }
     let rest = list.restingOffset
-    let e = max(1, list.viewportExtent)
-    let tolerance = 1e-6 * max(1, abs(rest))
-    return list.layout.indices(intersecting: (rest - e)..<(rest + 2 * e)).first {
-      abs(list.targetOffset(forVirtualIndex: $0, alignment: .resting) - rest) <= tolerance
+    let itemRest = list.targetOffset(forVirtualIndex: v, alignment: .resting)
+    if abs(itemRest - rest) > 1e-6 * max(1, abs(rest)) {
+      record(
+        .motion,
+        "the motion is headed for item \(v), which rests at \(itemRest), but comes to rest at \(rest)"
+      )
     }
+    return v
+  }
+
+  /// Whether the item with this identity is where it rests: several items can share one
+  /// resting offset (a bounded list whose items all fit, or its ends), and the resting item is
+  /// then only one of them, so a fling aimed at another of them has still arrived.
+  func restsAtItsPlace(_ identity: AnyHashable) -> Bool {
+    let n = source.numberOfItems(in: list)
+    guard
+      let index = (0..<n).first(where: {
+        source.virtualList(list, identifierForItemAt: $0) == identity
+      })
+    else { return false }
+    let target = list.targetOffset(
+      forVirtualIndex: list.nearestVirtualIndex(forItemAt: index), alignment: .resting)
+    return abs(target - list.contentOffset) <= 1e-6 * max(1, abs(target))
   }
 
   func flingChange(_ velocity: Double, _ at: Int, _ k: Int, _ batch: Bool) {
@@ -187,7 +208,7 @@ extension ScriptRunner {
       resting < max(0, source.numberOfItems(in: list))
     else { return }
     let landed = source.virtualList(list, identifierForItemAt: resting)
-    if landed != identity {
+    if landed != identity && !restsAtItsPlace(identity) {
       record(
         .motion,
         "a fling toward \(identity) came to rest on \(landed.map { "\($0)" } ?? "nothing") "

@@ -50,4 +50,38 @@ import Testing
     #expect(h.list.placements.first { $0.index == 22 }?.cell.identity == AnyHashable(18))
     #expect(isResting(h.list))
   }
+
+  /// The extended fuzzer's input: a three-per-page pager of 5 items in a 465-point viewport,
+  /// flung forward from before its start. Items 0 and 1 both rest at offset 0; the motion is
+  /// headed for one of them, and an insert at 1 must carry the motion with *that* item, which
+  /// the list names in `motionTargetIndex`.
+  @Test func aFlingFollowsTheItemItNamesAsItsTargetWhenTwoItemsRestAtOneOffset() throws {
+    let layout = PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200)
+    #expect(layout.itemsPerPage(viewportExtent: 465) == 3)
+    let h = makeList(count: 5, layout: layout, viewport: Size(width: 390, height: 465))
+    let clock = ManualClock()
+    _ = h.list.placements
+    #expect(h.list.motionTargetIndex == nil, "nothing moves")
+    #expect(h.list.targetOffset(forVirtualIndex: 0, alignment: .resting) == 0)
+    #expect(h.list.targetOffset(forVirtualIndex: 1, alignment: .resting) == 0)
+    h.list.beginDrag(at: Point(x: 195, y: 200), time: clock.now)
+    clock.advance(by: .milliseconds(16))
+    h.list.drag(to: Point(x: 195, y: 160), time: clock.now)
+    h.list.endDrag(at: clock.now, velocity: 843)
+    h.list.run(seconds: 0.032, clock: clock)
+    let target = try #require(h.list.motionTargetIndex, "the fling is headed for an item")
+    #expect(
+      h.list.targetOffset(forVirtualIndex: target, alignment: .resting) == h.list.restingOffset,
+      "the named item rests where the motion ends")
+    let identity = h.source.items[target]
+    h.source.items.insert(-1, at: 1)
+    try h.list.performBatchUpdates { $0.insert(at: 1..<2) }
+    let moved = try #require(h.list.motionTargetIndex)
+    #expect(h.source.items[moved] == identity, "the motion follows its item, now at \(moved)")
+    h.list.settle(clock: clock)
+    #expect(h.list.motionTargetIndex == nil)
+    #expect(
+      h.list.targetOffset(forVirtualIndex: moved, alignment: .resting) == h.list.contentOffset,
+      "it came to rest where that item rests")
+  }
 }

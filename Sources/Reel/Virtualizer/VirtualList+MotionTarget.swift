@@ -1,4 +1,29 @@
 extension VirtualList {
+  /// The *virtual* index of the item the motion in flight is headed for: the item a fling,
+  /// an animated scroll or a snap comes to rest on; `nil` at rest, during a drag, and for
+  /// motions that are not headed for an item (a fling without snapping).
+  ///
+  /// Several items can rest at one offset — at a bounded end, or when every item fits — so
+  /// this can differ from the ``restingVirtualIndex`` read once the motion ends; it is the item
+  /// the motion follows when a reload or batch update moves it.
+  ///
+  /// ```swift
+  /// list.endDrag(at: clock.now, velocity: 1200)
+  /// let page = list.motionTargetIndex ?? list.restingIndex   // page dots show where it goes
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var motionTargetVirtualIndex: Int? { state.motion.targetVirtualIndex }
+
+  /// The *data* index of the item the motion in flight is headed for
+  /// (``motionTargetVirtualIndex`` reduced to `0..<numberOfItems`); `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
+  public var motionTargetIndex: Int? {
+    guard let v = state.motion.targetVirtualIndex, state.count > 0 else { return nil }
+    return dataIndex(v)
+  }
+
   /// Records the identity of the item a motion in flight is headed for, when the data source
   /// gives identities, so that a reload can re-aim the motion at the same item. Called whenever
   /// motion may have chosen a new target; costs one data source call per new target.
