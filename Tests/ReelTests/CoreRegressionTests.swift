@@ -122,6 +122,28 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(firstVisible(h.list) == Visible(37, -10))
   }
 
+  /// Found by the extended fuzzer: a cyclic list at offset 0 shows the last items of the loop
+  /// before item 0 (negative virtual indices); making it bounded refreshed those window slots
+  /// from a measured layout that has no such items, and trapped in its extent store.
+  @Test(arguments: [-2.0, 0.0, 4_312.0] as [Double])
+  func makingACyclicMeasuredListBoundedWhereTheLoopShowsKeepsTheFirstItem(offset: Double) throws {
+    let h = makeList(
+      count: 100, layout: VariableLayout(estimatedExtent: 44), wrapping: .cyclic, overscan: 1)
+    h.list.contentOffset = offset
+    let before = firstVisible(h.list)
+    #expect(h.list.placements.contains { $0.virtualIndex < 0 || $0.virtualIndex >= 100 })
+    h.list.wrapping = .bounded
+    let placements = h.list.placements
+    #expect(placements.allSatisfy { $0.virtualIndex >= 0 && $0.virtualIndex < 100 })
+    #expect(placements.allSatisfy { $0.virtualIndex == $0.index })
+    #expect(h.list.invariantViolations().isEmpty)
+    // The anchor item stays in view (at its place, or as near as the bounded range allows).
+    let anchor = try #require(before)
+    let shown = try #require(placements.first { $0.index == anchor.index })
+    #expect(shown.frame.maxY > 0 && shown.frame.minY < 844)
+    if offset == 0 { #expect(firstVisible(h.list) == anchor) }
+  }
+
   @Test func changingAPagingListsAxisKeepsTheRestingPage() {
     let h = makeList(
       count: 100, layout: PagingLayout(insets: 16, spacing: 8), axis: .horizontal,

@@ -121,11 +121,20 @@ extension VirtualList {
   }
 
   /// Recomputes the window's cached slots from the layout.
+  ///
+  /// A window kept from a cyclic list can hold virtual indices that a bounded layout does not
+  /// have (the loop before item 0 or after the last item, once `wrapping` becomes `.bounded`);
+  /// those entries keep their old slots: the next pass retires them, as it does every entry
+  /// outside its bounded range, before anything reads them.
   @inlinable
   func refreshSlots() {
     let layout = currentLayout
     let start = state.windowStart
-    for i in 0..<state.window.count {
+    var valid = 0..<state.window.count
+    if state.wrapping == .bounded {
+      valid = valid.clamped(to: max(0, -start)..<max(0, state.count - start))
+    }
+    for i in valid {
       let slot = layout.slot(at: start + i)
       state.window[i].slot = slot
     }
