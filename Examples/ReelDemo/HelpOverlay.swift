@@ -6,14 +6,19 @@ enum HelpOverlay {
   /// The keys and what they do.
   static func lines(vertical: Bool) -> [(keys: String, action: String)] {
     [
-      (vertical ? "↑ ↓ PgUp PgDn Home End" : "← → PgUp PgDn Home End", "scroll the list"),
+      ("PgUp PgDn Home End", "scroll the list"),
+      (vertical ? "↑ ↓" : "← →", "move the focus (rows), scroll (others)"),
+      ("space Enter", "select the focused row"),
+      ("Esc", "drop the focus"),
       (vertical ? "← → n p [ ]" : "n p [ ]", "turn the banner"),
-      ("space", "pause or resume autoplay"),
-      ("Enter", "open the banner page"),
+      ("space (no focus)", "pause or resume autoplay"),
+      ("Enter (no focus)", "open the banner page"),
+      ("d", "edit the visible rows (animated)"),
       ("o", "vertical / horizontal list"),
       ("c", "bounded / cyclic"),
       ("g", "list / grid"),
       ("s", "million rows / contacts (sticky headers)"),
+      ("t", "million rows / chat (End: latest)"),
       ("Tab Shift-Tab", "next / previous section (contacts)"),
       ("wheel, drag, click", "scroll, fling, open"),
       ("Ctrl-Z", "suspend (fg resumes)"),
