@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The chat pane (`--chat`) in a real 80 × 24 terminal: it follows its newest message as
+/// messages arrive (the newest one ends on the list's bottom line), stays still when scrolled
+/// up while counting the messages below ("N new ↓"), and End jumps back and follows again.
+/// Messages come every few hundred milliseconds of the demo's clock; the test polls the screen
+/// with deadlines rather than predicting when.
+@Suite(.serialized) struct ReelDemoChatTests {
+  /// The list's lines at 80 × 24: below the banner (rows 1–8) and its dots (row 9), above the
+  /// message and status lines.
+  static let listRows = 10..<22
+
+  /// The number of the message a line starts ("#41 ana: …"), if it starts one.
+  static func messageNumber(_ line: String) -> Int? {
+    let trimmed = line.drop { $0 == " " }
+    guard trimmed.hasPrefix("#") else { return nil }
+    let digits = trimmed.dropFirst().prefix(while: \.isNumber)
+    guard trimmed.dropFirst(1 + digits.count).first == " " else { return nil }
+    return Int(digits)
+  }
+
+  /// The list's lines of a screen.
+  static func listLines(_ screen: String) -> [String] {
+    let lines = DemoLauncher.lines(screen)
+    guard lines.count >= listRows.upperBound else { return [] }
+    return Array(lines[listRows])
+  }
+
+  /// The newest message on screen when it is the last one drawn and its text reaches the
+  /// list's bottom line: no blank line under it, every line after its first a continuation.
+  static func newestAtBottom(_ screen: String) -> Int? {
+    let lines = listLines(screen)
+    guard let start = lines.lastIndex(where: { messageNumber($0) != nil }),
+      let newest = messageNumber(lines[start]),
+      newest == lines.compactMap(messageNumber).max()
+    else { return nil }
+    let after = lines[(start + 1)...]
+    guard after.allSatisfy({ $0.hasPrefix("   ") && $0.contains { $0 != " " } }) else {
+      return nil
+    }
+    return newest
+  }
+
+  /// "3 new ↓" on the message line: the count, if shown.
+  static func newBelow(_ screen: String) -> Int? {
+    guard let range = screen.range(of: " new ↓") else { return nil }
+    let before = screen[..<range.lowerBound]
+    let digits = before.reversed().prefix(while: \.isNumber)
+    return Int(String(digits.reversed()))
+  }
+
+  @Test func followsStopsWhenScrolledUpAndResumesAtTheEnd() throws {
+    guard let tmux = try DemoLauncher.start("--chat") else { return }
+    // Opened at the end, following; then new messages (after the 40 of history) arrive and
+    // each ends on the bottom line.
+    var (screen, ok) = try tmux.waitFor(seconds: 15) {
+      $0.contains("following") && (Self.newestAtBottom($0) ?? 0) > 40
+    }
+    try #require(ok, "no new message arrived at the bottom of the chat:\n\(screen)")
+    let first = try #require(Self.newestAtBottom(screen))
+    (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.newestAtBottom($0) ?? 0) > first }
+    #expect(ok, "the chat did not follow message \(first + 1):\n\(screen)")
+    #expect(Self.newBelow(screen) == nil, "a hint shows while following:\n\(screen)")
+
+    // Two pages up: the chat stops following; the lines on screen stay while messages arrive
+    // below, counted on the message line.
+    try tmux.send("PPage")
+    try tmux.send("PPage")
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("scrolled up") }
+    try #require(ok, "Page Up did not stop the chat following:\n\(screen)")
+    // The scroll may still be settling: take the lines once two captures agree.
+    var still = Self.listLines(screen)
+    (screen, ok) = try tmux.waitFor(seconds: 10) { screen in
+      let lines = Self.listLines(screen)
+      defer { still = lines }
+      return lines == still
+    }
+    #expect(ok, "the scrolled-up chat did not come to rest:\n\(screen)")
+    let scrolled = Self.listLines(screen)
+    (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.newBelow($0) ?? 0) >= 2 }
+    try #require(ok, "no \"N new ↓\" hint while scrolled up:\n\(screen)")
+    #expect(
+      Self.listLines(screen) == scrolled,
+      "the lines moved while scrolled up:\n\(scrolled.joined(separator: "\n"))\n---\n\(screen)")
+    #expect(screen.contains("scrolled up"), "the status does not say scrolled up:\n\(screen)")
+
+    // End jumps to the newest message; the hint goes and the chat follows again.
+    try tmux.send("End")
+    (screen, ok) = try tmux.waitFor(seconds: 10) {
+      Self.newBelow($0) == nil && $0.contains("following") && Self.newestAtBottom($0) != nil
+    }
+    try #require(ok, "End did not jump to the newest message:\n\(screen)")
+    let resumed = try #require(Self.newestAtBottom(screen))
+    (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.newestAtBottom($0) ?? 0) > resumed }
+    #expect(ok, "after End the chat did not follow message \(resumed + 1):\n\(screen)")
+
+    try tmux.send("q")
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("REEL_EXIT=0") }
+    #expect(ok, "q did not exit 0:\n\(screen)")
+  }
+}
