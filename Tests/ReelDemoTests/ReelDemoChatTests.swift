@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The chat pane (`--chat`) in a real 80 × 24 terminal: it follows its newest message as
-/// messages arrive (the newest one ends on the list's bottom line), stays still when scrolled
-/// up while counting the messages below ("N new ↓"), and End jumps back and follows again.
+/// messages arrive and as a streamed one grows (the newest one ends on the list's bottom line),
+/// stays still when scrolled up while counting the messages below ("N new ↓"), and End jumps
+/// back and follows again; without a terminal it prints its newest messages.
 /// Messages come every few hundred milliseconds of the demo's clock; the test polls the screen
 /// with deadlines rather than predicting when.
 @Suite(.serialized) struct ReelDemoChatTests {
@@ -42,6 +43,20 @@ import Testing
     return newest
   }
 
+  /// The words of message `number` on screen (its text after "#N author:", the streaming
+  /// cursor left out), or `nil` when its first line does not show.
+  static func words(of number: Int, in screen: String) -> Int? {
+    let lines = listLines(screen)
+    guard let start = lines.firstIndex(where: { messageNumber($0) == number }) else { return nil }
+    var text = [lines[start]]
+    for line in lines[(start + 1)...] {
+      guard messageNumber(line) == nil, line.contains(where: { $0 != " " }) else { break }
+      text.append(line)
+    }
+    let words = text.joined(separator: " ").split(separator: " ").filter { $0 != "▍" }
+    return words.count - 2
+  }
+
   /// "3 new ↓" on the message line: the count, if shown.
   static func newBelow(_ screen: String) -> Int? {
     guard let range = screen.range(of: " new ↓") else { return nil }
@@ -62,6 +77,19 @@ import Testing
     (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.newestAtBottom($0) ?? 0) > first }
     #expect(ok, "the chat did not follow message \(first + 1):\n\(screen)")
     #expect(Self.newBelow(screen) == nil, "a hint shows while following:\n\(screen)")
+
+    // A streamed message (the cursor ▍ after its last word) grows word by word and stays at
+    // the bottom as it takes more lines.
+    (screen, ok) = try tmux.waitFor(seconds: 15) {
+      $0.contains("▍") && Self.newestAtBottom($0) != nil
+    }
+    try #require(ok, "no message streamed in at the bottom:\n\(screen)")
+    let streamed = try #require(Self.newestAtBottom(screen))
+    let before = try #require(Self.words(of: streamed, in: screen))
+    (screen, ok) = try tmux.waitFor(seconds: 10) {
+      Self.newestAtBottom($0) == streamed && (Self.words(of: streamed, in: $0) ?? 0) > before
+    }
+    #expect(ok, "message \(streamed) did not grow from \(before) words at the bottom:\n\(screen)")
 
     // Two pages up: the chat stops following; the lines on screen stay while messages arrive
     // below, counted on the message line.
@@ -98,5 +126,24 @@ import Testing
     try tmux.send("q")
     (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("REEL_EXIT=0") }
     #expect(ok, "q did not exit 0:\n\(screen)")
+  }
+
+  @Test func withoutATerminalTheChatPrintsItsNewestMessages() throws {
+    guard let binary = ReelDemoEndToEndTests.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let run = try ReelDemoEndToEndTests.runWithoutTerminal(
+      binary, ["--chat", "--frames", "2", "--size", "80x24"])
+    #expect(run.status == 0, "reel-demo --chat exited \(run.status):\n\(run.output)")
+    let frames = run.output.components(separatedBy: "── reel-demo frame ").dropFirst()
+    #expect(frames.count == 2, "not 2 frames:\n\(run.output)")
+    // Each frame ends with the newest message (the history has 40), following.
+    for frame in frames {
+      let lines = frame.split(separator: "\n").map(String.init)
+      let numbers = lines.compactMap(Self.messageNumber)
+      #expect((numbers.max() ?? 0) >= 40, "no messages in the frame:\n\(frame)")
+      #expect(frame.contains("messages · following"), "the chat does not follow:\n\(frame)")
+    }
   }
 }
