@@ -126,7 +126,14 @@ final class ChatPane: VirtualListDataSource {
     }
   }
 
-  /// "3 new ↓ · End: latest" while messages arrived below a list scrolled up, else `nil`.
+  /// Jumps to the newest message (End), where the chat follows again. A jump, not an animated
+  /// scroll: an animated one aims at the end as it is when it starts and would land short of
+  /// messages that arrive or grow on the way.
+  func jumpToLatest() {
+    list.scrollToEnd(animated: false)
+  }
+
+  /// "3 new ↓ · End jumps to the latest" while messages arrived below a list scrolled up, else `nil`.
   var newBelowHint: String? {
     let count = list.newItemsBelow
     return count > 0 ? "\(count) new ↓ · End jumps to the latest" : nil

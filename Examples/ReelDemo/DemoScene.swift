@@ -150,10 +150,10 @@ final class DemoScene: TerminalScene {
   /// Million rows ↔ chat. The chat is made the first time, opened at its newest message.
   func toggleChat() {
     if chat == nil {
-      let pane = ChatPane()
-      pane.setRegion(listRegion)
-      chat = pane
-      chatID = router.add(pane.list, region: listRegion)
+      let made = ChatPane()
+      made.setRegion(listRegion)
+      chat = made
+      chatID = router.add(made.list, region: listRegion)
     }
     pane = pane == .chat ? .rows : .chat
     routeListInput()
@@ -223,6 +223,7 @@ final class DemoScene: TerminalScene {
     case .character("t"):
       if pane == .contacts { toggleContacts() }
       toggleChat()
+    case .end where pane == .chat: chat?.jumpToLatest()
     case .character("d") where pane == .rows: show(rows.applyRandomEdit())
     case .character("d"): show("d edits the million rows: s or t shows them")
     case .tab where showsContacts: contacts?.jump(sections: 1)
@@ -297,7 +298,7 @@ final class DemoScene: TerminalScene {
       created: rows.list.cellsCreated + bannerList.cellsCreated,
       bytesPerFrame: info.lastFrameBytes,
       firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
-      rowCount: DemoRows.grouped(DemoRows.count), mode: rows.modeDescription,
+      rowCount: DemoRows.grouped(rows.order.count), mode: rows.modeDescription,
       colors: colorDepth)
     if showsContacts, let contacts {
       let list = contacts.list

@@ -120,7 +120,13 @@ final class ListPane: VirtualListDataSource {
     var count = 1
     while count < visible.count && visible[count] == first + count { count += 1 }
     let seed = order.seed
+    let rowCount = order.count
     let edit = order.edit(first..<first + count)
+    if order.count != rowCount {
+      // The kept layouts of the other axis have the old number of rows: build them again.
+      savedLayouts.removeAll()
+      prebuilt = nil
+    }
     do {
       try list.performBatchUpdates(edit.update)
     } catch {

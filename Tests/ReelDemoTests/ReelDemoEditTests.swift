@@ -5,8 +5,8 @@ import Testing
 /// rows edited; mid-way an inserted row is still fading in (drawn in other colours than at
 /// rest); at rest the rows on screen are in the order the edit's rules give for that seed,
 /// computed here from the rules (not from the demo's code), and no deleted row shows. The
-/// animation is slowed to 2.5 s (`--animation`) so that a loaded machine still captures it
-/// mid-way; every wait polls with a deadline.
+/// animation is slowed to 6 s (`--animation`) so that a loaded machine, where one capture can
+/// take a second, still captures it mid-way; every wait polls with a deadline.
 @Suite(.serialized) struct ReelDemoEditTests {
   /// SplitMix64, as the demo's `--seed` documents it: add the golden gamma, mix.
   struct SplitMix64 {
@@ -54,19 +54,19 @@ import Testing
   func anEditFadesInThenRestsInTheSeedsOrder(seed: UInt64) throws {
     guard
       let tmux = try DemoLauncher.start(
-        "--seed \(seed) --animation 2.5 --colors truecolor --theme dark", columns: 80, rows: 30)
+        "--seed \(seed) --animation 6 --colors truecolor --theme dark", columns: 80, rows: 30)
     else { return }
     var (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("row 1 of 1,000,000") }
     try #require(ok, "the demo did not draw its first frame:\n\(screen)")
     // Space pauses the banner, so that the screen rests ("idle") once the edit has animated.
     try tmux.send("Space")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("paused") && $0.contains("idle") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("paused") && $0.contains("idle") }
     try #require(ok, "space did not pause the banner:\n\(screen)")
     let before = DemoLauncher.rowTitles(screen)
     #expect(before.first == "Row 1", "the list does not start at row 1:\n\(screen)")
 
     try tmux.send("d")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { Self.editedRows(in: $0, seed: seed) != nil }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { Self.editedRows(in: $0, seed: seed) != nil }
     try #require(ok, "d did not report an edit with seed \(seed):\n\(screen)")
     let edited = try #require(Self.editedRows(in: screen, seed: seed))
     let expected = Self.expectedEdit(of: edited.map { "Row \($0)" }, seed: seed)

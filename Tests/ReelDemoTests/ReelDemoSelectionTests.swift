@@ -23,11 +23,11 @@ import Testing
 
     // The first ↓ focuses the top row, the next two move the focus down.
     try tmux.send("Down")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("focus 1 of 1,000,000") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("focus 1 of 1,000,000") }
     #expect(ok, "↓ did not focus row 1:\n\(screen)")
     try tmux.send("Down")
     try tmux.send("Down")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("focus 3 of 1,000,000") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("focus 3 of 1,000,000") }
     #expect(ok, "two more ↓ did not move the focus to row 3:\n\(screen)")
     #expect(
       Self.titleLine("Row 3", in: screen)?.first == "▶",
@@ -37,7 +37,7 @@ import Testing
 
     // Space selects the focused row: a tick, the selection background, its name in the status.
     try tmux.send("Space")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("selected Row 3") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("selected Row 3") }
     #expect(ok, "space did not select row 3:\n\(screen)")
     #expect(
       Self.titleLine("Row 3", in: screen)?.contains("✓ Row 3") == true,
@@ -55,7 +55,7 @@ import Testing
     // Enter selects a second row; the status counts them.
     try tmux.send("Down")
     try tmux.send("Enter")
-    (screen, ok) = try tmux.waitFor(seconds: 5) {
+    (screen, ok) = try tmux.waitFor(seconds: 10) {
       $0.contains("2 selected") && $0.contains("focus 4 of 1,000,000")
     }
     #expect(ok, "Enter did not select row 4 as well:\n\(screen)")
@@ -63,17 +63,17 @@ import Testing
 
     // Selecting the focused row again deselects it.
     try tmux.send("Space")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("selected Row 3") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("selected Row 3") }
     #expect(ok, "space on a selected row did not deselect it:\n\(screen)")
     #expect(Self.titleLine("Row 4", in: screen)?.contains("✓") == false, "\(screen)")
 
     // Esc drops the focus (the selection stays); space is the banner's again.
     try tmux.send("Escape")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { !$0.contains("focus ") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { !$0.contains("focus ") }
     #expect(ok, "Esc did not drop the focus:\n\(screen)")
     #expect(screen.contains("selected Row 3"), "Esc dropped the selection:\n\(screen)")
     try tmux.send("Space")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("paused") }
+    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("paused") }
     #expect(ok, "without focus space did not pause the banner:\n\(screen)")
 
     try tmux.send("q")
