@@ -35,7 +35,8 @@ enum DemoChrome {
 
   /// The figures the status line shows.
   struct Status {
-    /// Frames per second while something moves, `nil` while the demo sleeps (idle).
+    /// Frames per second while something moves (0, shown as "moving", until a rate is known:
+    /// the first frames after a rest), `nil` while the demo sleeps ("idle").
     var framesPerSecond: Int?
     var alive: Int
     var pooled: Int
@@ -57,7 +58,7 @@ enum DemoChrome {
   /// then dropping the least important (bytes, colours, cells, mode), never the state, the
   /// row (or the section, in the contacts and the chat) or the selection.
   static func statusText(_ status: Status, width: Int) -> String {
-    let state = status.framesPerSecond.map { "\($0) fps" } ?? "idle"
+    let state = status.framesPerSecond.map { $0 > 0 ? "\($0) fps" : "moving" } ?? "idle"
     let row = status.section ?? "row \(status.firstRow) of \(status.rowCount)"
     let cellsLong = "cells alive \(status.alive) pooled \(status.pooled) created \(status.created)"
     let cellsShort = "cells \(status.alive)/\(status.pooled)/\(status.created)"

@@ -292,7 +292,7 @@ final class DemoScene: TerminalScene {
   private func status(_ info: TerminalFrameInfo) -> DemoChrome.Status {
     let bannerList = banner.list
     var status = DemoChrome.Status(
-      framesPerSecond: needsFrames && info.framesPerSecond > 0 ? info.framesPerSecond : nil,
+      framesPerSecond: needsFrames ? info.framesPerSecond : nil,
       alive: rows.list.cellsDisplayed + bannerList.cellsDisplayed,
       pooled: rows.list.cellsPooled + bannerList.cellsPooled,
       created: rows.list.cellsCreated + bannerList.cellsCreated,

@@ -91,20 +91,22 @@ import Testing
     }
     #expect(ok, "message \(streamed) did not grow from \(before) words at the bottom:\n\(screen)")
 
-    // Two pages up: the chat stops following; the lines on screen stay while messages arrive
-    // below, counted on the message line.
-    try tmux.send("PPage")
-    try tmux.send("PPage")
-    (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("scrolled up") }
-    try #require(ok, "Page Up did not stop the chat following:\n\(screen)")
-    // The scroll may still be settling: take the lines once two captures agree.
-    var still = Self.listLines(screen)
-    (screen, ok) = try tmux.waitFor(seconds: 10) { screen in
-      let lines = Self.listLines(screen)
-      defer { still = lines }
-      return lines == still
+    // Two pages up, one after the other: the chat stops following; the lines on screen stay
+    // while messages arrive below, counted on the message line. "idle" on the status line
+    // says nothing moves; two captures in a row agree on the lines.
+    var previous = Self.listLines(screen)
+    for page in 1...2 {
+      try tmux.send("PPage")
+      var last: [String] = []
+      (screen, ok) = try tmux.waitFor(seconds: 15) { screen in
+        let lines = Self.listLines(screen)
+        defer { last = lines }
+        return screen.contains("scrolled up") && screen.contains(" idle │") && lines == last
+          && lines != previous
+      }
+      try #require(ok, "Page Up \(page) did not come to rest scrolled up:\n\(screen)")
+      previous = Self.listLines(screen)
     }
-    #expect(ok, "the scrolled-up chat did not come to rest:\n\(screen)")
     let scrolled = Self.listLines(screen)
     (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.newBelow($0) ?? 0) >= 2 }
     try #require(ok, "no \"N new ↓\" hint while scrolled up:\n\(screen)")
