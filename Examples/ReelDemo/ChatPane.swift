@@ -44,10 +44,16 @@ final class ChatPane: VirtualListDataSource {
     list.dataSource = self
   }
 
-  /// Places the list on screen.
+  /// Places the list on screen; at a new width every message is measured again, so that no
+  /// height is an estimate when the user scrolls up (an estimate corrected on display would
+  /// move the lines under a scroll).
   func setRegion(_ region: CellRect) {
+    let widthChanged = region.width != renderer.region.width
     renderer.region = region
     list.viewportSize = renderer.viewportSize
+    if widthChanged {
+      for index in messages.indices { measure(index) }
+    }
   }
 
   /// The columns a message's text wraps at: the region less a column each side.
@@ -84,7 +90,6 @@ final class ChatPane: VirtualListDataSource {
     } catch {
       preconditionFailure("ChatPane: the list rejected an append: \(error)")
     }
-    measure(last)
     if messages[last].isStreaming {
       nextArrival = nil
       nextWord = next(after: due, step: wordInterval, now: now)
@@ -96,7 +101,6 @@ final class ChatPane: VirtualListDataSource {
   private func grow(now: ReelInstant, due: ReelInstant) {
     let last = messages.count - 1
     messages[last].shown += 1
-    measure(last)
     if messages[last].isStreaming {
       nextWord = next(after: due, step: wordInterval, now: now)
     } else {
