@@ -21,8 +21,8 @@ final class DemoScene: TerminalScene {
   static let messageLifetime = Duration.seconds(5)
   /// The message line when no message is shown, longest first: the longest that fits shows.
   static let restingHints = [
-    "Click a banner page or a row to open it · ? help", "Click a page or a row to open it",
-    "Click to open",
+    "Click a banner page or a row to open or select it · ? help",
+    "Click a page or a row to open or select it", "Click to open or select",
   ]
 
   /// Which list shows under the banner.

@@ -120,4 +120,28 @@ import Testing
     (screen, ok) = try tmux.waitFor(seconds: 10) { $0.contains("REEL_EXIT=0") }
     #expect(ok, "q did not exit 0:\n\(screen)")
   }
+
+  @Test(arguments: [
+    (["--seed", "-3"], "--seed needs a whole number ≥ 0, got \"-3\""),
+    (["--animation", "0"], "--animation needs seconds in (0, 60], got \"0\""),
+  ])
+  func badEditOptionsAreRefusedWithTheirContract(arguments: [String], message: String) throws {
+    guard let binary = ReelDemoEndToEndTests.demoBinary() else {
+      Issue.record("reel-demo is not built next to the tests: run `swift build` first")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments + ["--frames", "1"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 2, "exited \(process.terminationStatus):\n\(text)")
+    #expect(text.contains("reel-demo: \(message)"), "the message is not \(message):\n\(text)")
+  }
 }
