@@ -20,7 +20,7 @@ enum HelpOverlay {
       ("s", "million rows / contacts (sticky headers)"),
       ("t", "million rows / chat (End: latest)"),
       ("Tab Shift-Tab", "next / previous section (contacts)"),
-      ("wheel, drag, click", "scroll, fling, open"),
+      ("wheel, drag, click", "scroll, fling, open or select"),
       ("Ctrl-Z", "suspend (fg resumes)"),
       ("? Esc", "close this help"),
       ("q Ctrl-C", "quit"),
