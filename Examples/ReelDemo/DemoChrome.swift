@@ -9,10 +9,10 @@ enum DemoChrome {
     let scroll = vertical ? "↑↓" : "←→"
     let banner = vertical ? "←→" : "n p"
     return [
-      "\(scroll) PgUp PgDn Home End scroll · \(banner) banner · space pause · o axis · "
-        + "c cyclic · g grid · s contacts · ? help · q quit",
-      "\(scroll) scroll · \(banner) banner · space pause · o c g modes · s contacts · ? help · "
-        + "q quit",
+      "\(scroll) focus · PgUp PgDn Home End scroll · \(banner) banner · space select/pause · "
+        + "d edit · o axis · c cyclic · g grid · s contacts · t chat · ? help · q quit",
+      "\(scroll) focus · \(banner) banner · d edit · o c g modes · s contacts · t chat · "
+        + "? help · q quit",
       "\(scroll) scroll · \(banner) banner · s contacts · ? help · q quit",
       "\(scroll) scroll · \(banner) banner · ? help · q quit",
       "? help · q quit",
@@ -35,7 +35,8 @@ enum DemoChrome {
 
   /// The figures the status line shows.
   struct Status {
-    /// Frames per second while something moves, `nil` while the demo sleeps (idle).
+    /// Frames per second while something moves (0, shown as "moving", until a rate is known:
+    /// the first frames after a rest), `nil` while the demo sleeps ("idle").
     var framesPerSecond: Int?
     var alive: Int
     var pooled: Int
@@ -46,27 +47,31 @@ enum DemoChrome {
     /// The section at the top of a sectioned list ("section K · 12,345 names"), shown in
     /// place of the row; `nil` for the million rows.
     var section: String? = nil
+    /// The focused row's position and the selection ("focus 3 of 1,000,000 · 2 selected"),
+    /// `nil` without either; never dropped.
+    var selection: String? = nil
     var mode: String
     var colors: ColorDepth?
   }
 
   /// The status text for `width` columns: every segment when they fit, else shorter forms,
-  /// then dropping the least important (bytes, colours, cells, mode), never the state or the
-  /// row (or the section, in the contacts).
+  /// then dropping the least important (bytes, colours, cells, mode), never the state, the
+  /// row (or the section, in the contacts and the chat) or the selection.
   static func statusText(_ status: Status, width: Int) -> String {
-    let state = status.framesPerSecond.map { "\($0) fps" } ?? "idle"
+    let state = status.framesPerSecond.map { $0 > 0 ? "\($0) fps" : "moving" } ?? "idle"
     let row = status.section ?? "row \(status.firstRow) of \(status.rowCount)"
     let cellsLong = "cells alive \(status.alive) pooled \(status.pooled) created \(status.created)"
     let cellsShort = "cells \(status.alive)/\(status.pooled)/\(status.created)"
     let bytes = "\(status.bytesPerFrame) B/frame"
     let colors = status.colors.map(colorName)
+    let selection = status.selection
     let candidates: [[String?]] = [
-      [state, cellsLong, bytes, row, status.mode, colors],
-      [state, cellsShort, bytes, row, status.mode, colors],
-      [state, cellsShort, row, status.mode, colors],
-      [state, cellsShort, row, status.mode],
-      [state, row, status.mode],
-      [state, row],
+      [state, cellsLong, bytes, row, selection, status.mode, colors],
+      [state, cellsShort, bytes, row, selection, status.mode, colors],
+      [state, cellsShort, row, selection, status.mode, colors],
+      [state, cellsShort, row, selection, status.mode],
+      [state, row, selection, status.mode],
+      [state, row, selection],
     ]
     var text = ""
     for segments in candidates {

@@ -1,3 +1,4 @@
+import Reel
 import ReelTerminal
 
 /// The command line of `reel-demo`.
@@ -19,12 +20,24 @@ struct DemoOptions: Equatable {
   var colors: ColorDepth?
   /// Start with the contacts grouped by initial (sticky headers) instead of the million rows.
   var sections = false
+  /// Start with the chat instead of the million rows.
+  var chat = false
+  /// The seed of the random edits `d` makes to the million rows.
+  var seed: UInt64 = 1
+  /// How long an edit animates, in seconds; `nil` for the default spring.
+  var animationSeconds: Double?
+
+  /// How edits animate.
+  var animation: UpdateAnimation {
+    animationSeconds.map { .timed(duration: $0) } ?? .default
+  }
 
   static func == (lhs: DemoOptions, rhs: DemoOptions) -> Bool {
     lhs.frames == rhs.frames && lhs.size?.columns == rhs.size?.columns
       && lhs.size?.rows == rhs.size?.rows && lhs.interval == rhs.interval
       && lhs.bench == rhs.bench && lhs.help == rhs.help && lhs.theme == rhs.theme
-      && lhs.colors == rhs.colors && lhs.sections == rhs.sections
+      && lhs.colors == rhs.colors && lhs.sections == rhs.sections && lhs.chat == rhs.chat
+      && lhs.seed == rhs.seed && lhs.animationSeconds == rhs.animationSeconds
   }
 
   /// The `--colors` names.
@@ -34,11 +47,13 @@ struct DemoOptions: Equatable {
 
   static let usage = """
     usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--theme dark|light|auto]
-                     [--colors truecolor|256|16|none] [--sections] [--bench] [--help]
+                     [--colors truecolor|256|16|none] [--sections] [--chat] [--seed N]
+                     [--animation SECONDS] [--bench] [--help]
 
     In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
     1,000,000-row list, or (s) about 300,000 contacts grouped by initial under sticky section
-    headers. Without a terminal (a pipe, CI) it prints 3 frames as plain text and exits 0.
+    headers, or (t) a chat that follows its newest message. Without a terminal (a pipe, CI) it
+    prints 3 frames as plain text and exits 0.
 
       --frames N          print N frames as plain text and exit, even in a terminal
       --size WxH          the size of the printed frames (default 100x30)
@@ -48,14 +63,20 @@ struct DemoOptions: Equatable {
       --colors DEPTH      force the colour depth (default: detected from NO_COLOR,
                           COLORTERM, TERM and terminfo)
       --sections          start with the contacts instead of the million rows
+      --chat              start with the chat instead of the million rows
+      --seed N            seed the random edits d makes to the rows (default 1)
+      --animation SECONDS animate edits over SECONDS (default: a 0.3 s spring)
       --bench             measure diffing and writing frames at 200x60 (or --size) and exit
       --help              show this help
 
-    Keys: ↑ ↓ PgUp PgDn Home End scroll the list, ← → n p turn the banner, space pauses the
-    autoplay, Enter opens the banner page, o vertical/horizontal, c bounded/cyclic, g list/grid,
-    s rows/contacts, Tab Shift-Tab next/previous section (contacts), ? shows every key, Ctrl-Z
-    suspends (fg resumes), q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click
-    opens an item.
+    Keys: PgUp PgDn Home End scroll the list, ↑ ↓ move the focus in the rows (scroll the
+    contacts and the chat), space or Enter selects the focused row, Esc drops the focus; without
+    one, space pauses the autoplay and Enter opens the banner page. ← → n p turn the banner,
+    d edits the visible rows at random (animated), o vertical/horizontal, c bounded/cyclic,
+    g list/grid, s rows/contacts, t rows/chat, End follows the chat's newest message again,
+    Tab Shift-Tab next/previous section (contacts), ? shows every key, Ctrl-Z suspends (fg
+    resumes), q or Ctrl-C quits. The mouse wheel scrolls, dragging flings, a click selects a
+    row or opens an item.
     """
 
   /// Parses the arguments after the program name.
@@ -112,7 +133,20 @@ struct DemoOptions: Equatable {
           throw DemoOptionsError("--colors needs truecolor, 256, 16 or none, got \"\(text)\"")
         }
         options.colors = depth
+      case "--seed":
+        let text = try valueOf(flag, inline)
+        guard let seed = UInt64(text) else {
+          throw DemoOptionsError("--seed needs a whole number ≥ 0, got \"\(text)\"")
+        }
+        options.seed = seed
+      case "--animation":
+        let text = try valueOf(flag, inline)
+        guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
+          throw DemoOptionsError("--animation needs seconds in (0, 60], got \"\(text)\"")
+        }
+        options.animationSeconds = seconds
       case "--sections": options.sections = true
+      case "--chat": options.chat = true
       case "--bench": options.bench = true
       case "--help", "-h": options.help = true
       default: throw DemoOptionsError("unknown argument \"\(argument)\"")

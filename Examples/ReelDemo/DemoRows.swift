@@ -37,8 +37,10 @@ enum DemoRows {
   ]
 
   /// "Row 12,345" for index 12,344 (rows count from 1 on screen), with a name for every fourth
-  /// row from row 2: "Row 2 · 東京タワー 🗼".
+  /// row from row 2: "Row 2 · 東京タワー 🗼". Identifiers from ``count`` on are rows a random
+  /// edit (`d`) inserted: "New 1", "New 2"…
   static func title(_ index: Int) -> String {
+    if index >= count { return "New \(grouped(index - count + 1))" }
     let number = "Row \(grouped(index + 1))"
     guard index % 4 == 1 else { return number }
     return number + " · " + names[(index / 4) % names.count]

@@ -4,8 +4,9 @@ import ReelTerminal
 import ReelTerminalBanner
 
 /// The whole demo screen: a header with the keys, the banner and its dots, the list (the
-/// million rows, or with `s` the contacts grouped by initial under sticky headers), a message
-/// line and a status line; `?` lays the help overlay over it.
+/// million rows, with `s` the contacts grouped by initial under sticky headers, or with `t` a
+/// chat that follows its newest message), a message line and a status line; `?` lays the help
+/// overlay over it.
 ///
 /// ```
 /// row 0          header (hints fitted to the width, always "? help · q quit")
@@ -20,18 +21,29 @@ final class DemoScene: TerminalScene {
   static let messageLifetime = Duration.seconds(5)
   /// The message line when no message is shown, longest first: the longest that fits shows.
   static let restingHints = [
-    "Click a banner page or a row to open it · ? help", "Click a page or a row to open it",
-    "Click to open",
+    "Click a banner page or a row to open or select it · ? help",
+    "Click a page or a row to open or select it", "Click to open or select",
   ]
+
+  /// Which list shows under the banner.
+  enum Pane {
+    case rows
+    case contacts
+    case chat
+  }
 
   let bannerPane = BannerPane()
   /// The banner carousel itself.
   var banner: Banner<BannerCell> { bannerPane.banner }
-  let rows = ListPane()
+  let rows: ListPane
   /// The sectioned contacts list, made the first time it shows.
   private(set) var contacts: ContactsPane?
+  /// The chat, made the first time it shows.
+  private(set) var chat: ChatPane?
+  /// The list on screen.
+  private(set) var pane = Pane.rows
   /// Whether the contacts show in place of the million rows.
-  private(set) var showsContacts = false
+  var showsContacts: Bool { pane == .contacts }
   let router = TerminalInputRouter()
   /// The colours; replaced at start-up when the theme follows the terminal.
   var theme: Theme
@@ -41,6 +53,7 @@ final class DemoScene: TerminalScene {
   private let bannerID: TerminalInputRouter.TargetID
   private let rowsID: TerminalInputRouter.TargetID
   private var contactsID: TerminalInputRouter.TargetID?
+  private var chatID: TerminalInputRouter.TargetID?
   private var size = TerminalSize(columns: 0, rows: 0)
   private var listRegion = CellRect(x: 0, y: 0, width: 0, height: 0)
   private var dotsRow = 0
@@ -51,9 +64,15 @@ final class DemoScene: TerminalScene {
   private(set) var isShowingHelp = false
   private(set) var isFinished = false
 
-  init(theme: Theme = .dark, followsTerminalTheme: Bool = false) {
+  /// Creates the screen; `seed` seeds the million rows' random edits (`d`), `animation` is how
+  /// their updates animate.
+  init(
+    theme: Theme = .dark, followsTerminalTheme: Bool = false, seed: UInt64 = 1,
+    animation: UpdateAnimation = .default
+  ) {
     self.theme = theme
     self.followsTerminalTheme = followsTerminalTheme
+    rows = ListPane(seed: seed, animation: animation)
     bannerID = router.add(bannerPane.banner, region: bannerPane.renderer.region)
     rowsID = router.add(rows.list, region: rows.renderer.region)
     router.focus = rowsID
@@ -71,13 +90,18 @@ final class DemoScene: TerminalScene {
   /// Frames while the banner or a list moves (or the banner's autoplay has to arm).
   var needsFrames: Bool {
     banner.needsFrames || rows.list.needsFrames || contacts?.list.needsFrames == true
+      || chat?.list.needsFrames == true
   }
 
   /// When nothing moves, the loop sleeps until the banner's next autoplay step, the list's
-  /// wheel settle or the message's expiry, whichever comes first, or until input.
+  /// wheel settle, the chat's next message or word (while it shows) or the message's expiry,
+  /// whichever comes first, or until input.
   var nextDeadline: ReelInstant? {
-    [banner.nextDeadline, rows.list.nextDeadline, contacts?.list.nextDeadline, messageExpiry]
-      .compactMap { $0 }.min()
+    [
+      banner.nextDeadline, rows.list.nextDeadline, contacts?.list.nextDeadline,
+      chat?.list.nextDeadline, pane == .chat ? chat?.nextDeadline : nil, messageExpiry,
+    ]
+    .compactMap { $0 }.min()
   }
 
   func layout(for size: TerminalSize) {
@@ -92,6 +116,7 @@ final class DemoScene: TerminalScene {
     bannerPane.setRegion(bannerRegion)
     rows.setRegion(listRegion)
     contacts?.setRegion(listRegion)
+    chat?.setRegion(listRegion)
     router.setRegion(bannerRegion, for: bannerID)
     routeListInput()
   }
@@ -99,9 +124,14 @@ final class DemoScene: TerminalScene {
   /// Gives the pointer and the keys to the list on screen; the hidden one gets none.
   private func routeListInput() {
     let none = CellRect(x: 0, y: 0, width: 0, height: 0)
-    router.setRegion(showsContacts ? none : listRegion, for: rowsID)
-    if let contactsID { router.setRegion(showsContacts ? listRegion : none, for: contactsID) }
-    router.focus = showsContacts ? contactsID : rowsID
+    router.setRegion(pane == .rows ? listRegion : none, for: rowsID)
+    if let contactsID { router.setRegion(pane == .contacts ? listRegion : none, for: contactsID) }
+    if let chatID { router.setRegion(pane == .chat ? listRegion : none, for: chatID) }
+    switch pane {
+    case .rows: router.focus = rowsID
+    case .contacts: router.focus = contactsID
+    case .chat: router.focus = chatID
+    }
   }
 
   /// Million rows ↔ contacts. The contacts list is made the first time (its measured layout
@@ -113,21 +143,33 @@ final class DemoScene: TerminalScene {
       contacts = pane
       contactsID = router.add(pane, region: listRegion)
     }
-    showsContacts.toggle()
+    pane = pane == .contacts ? .rows : .contacts
+    routeListInput()
+  }
+
+  /// Million rows ↔ chat. The chat is made the first time, opened at its newest message.
+  func toggleChat() {
+    if chat == nil {
+      let made = ChatPane()
+      made.setRegion(listRegion)
+      chat = made
+      chatID = router.add(made.list, region: listRegion)
+    }
+    pane = pane == .chat ? .rows : .chat
     routeListInput()
   }
 
   /// Pages the list on screen forward, as Page Down does.
   func pageForward() {
-    if showsContacts, let contacts {
-      contacts.list.handle(.pageForward)
-    } else {
-      rows.list.handle(.pageForward)
+    switch pane {
+    case .rows: rows.list.handle(.pageForward)
+    case .contacts: contacts?.list.handle(.pageForward)
+    case .chat: chat?.list.handle(.pageForward)
     }
   }
 
   /// Whether the list on screen is vertical.
-  private var isVertical: Bool { showsContacts || rows.list.axis == .vertical }
+  private var isVertical: Bool { pane != .rows || rows.list.axis == .vertical }
 
   func handle(_ event: InputEvent, at time: ReelInstant) {
     lastTime = max(lastTime, time)
@@ -147,8 +189,12 @@ final class DemoScene: TerminalScene {
       break  // reported by the banner's onSelect
     case .selected(let id, let row) where id == contactsID:
       if let contacts { show(contacts.describe(row: row)) }
+    case .selected(let id, let index) where id == chatID:
+      if let chat {
+        show("Message #\(chat.messages[index].number) from \(chat.messages[index].author)")
+      }
     case .selected(_, let index):
-      show("Opened \(DemoRows.title(index)) — \(DemoRows.subtitle(index))")
+      show(rows.describe(index))
     case .handled, .unhandled:
       break
     }
@@ -156,6 +202,7 @@ final class DemoScene: TerminalScene {
 
   /// The demo's own keys; returns whether the key was one of them.
   private func handleCommand(_ key: Key) -> Bool {
+    if pane == .rows, rows.handleFocusKey(key) { return true }
     switch key {
     case .character("q"): isFinished = true
     case .character("?"): isShowingHelp = true
@@ -170,7 +217,15 @@ final class DemoScene: TerminalScene {
     case .character("o"): rows.toggleAxis()
     case .character("c"): rows.toggleWrapping()
     case .character("g"): rows.toggleShape()
-    case .character("s"): toggleContacts()
+    case .character("s"):
+      if pane == .chat { toggleChat() }
+      toggleContacts()
+    case .character("t"):
+      if pane == .contacts { toggleContacts() }
+      toggleChat()
+    case .end where pane == .chat: chat?.jumpToLatest()
+    case .character("d") where pane == .rows: show(rows.applyRandomEdit())
+    case .character("d"): show("d edits the million rows: s or t shows them")
     case .tab where showsContacts: contacts?.jump(sections: 1)
     case .enter: open(bannerPage: bannerPane.currentPage)
     default: return false
@@ -198,6 +253,9 @@ final class DemoScene: TerminalScene {
       contacts.list.tick(now)
       if showsContacts { contacts.measureDisplayedRows() }
     }
+    if let chat {
+      if pane == .chat { chat.tick(now) } else { chat.list.tick(now) }
+    }
     if let expiry = messageExpiry, now >= expiry {
       message = nil
       messageExpiry = nil
@@ -211,17 +269,19 @@ final class DemoScene: TerminalScene {
     if !bannerPane.renderer.region.isEmpty {
       bannerPane.draw(into: &screen, dotsRow: dotsRow, theme: theme)
     }
-    if showsContacts, let contacts {
-      contacts.draw(into: &screen, theme: theme)
-    } else {
-      rows.draw(into: &screen, theme: theme)
+    switch pane {
+    case .rows: rows.draw(into: &screen, theme: theme)
+    case .contacts: contacts?.draw(into: &screen, theme: theme)
+    case .chat: chat?.draw(into: &screen, theme: theme)
     }
     let messageRow = CellRect(x: 0, y: size.rows - 2, width: size.columns, height: 1)
     let hint =
       Self.restingHints.first { DisplayWidth.of($0) < size.columns } ?? Self.restingHints[2]
+    // In the chat, the count of new messages below takes the line, as a jump button would.
+    let newBelow = pane == .chat ? chat?.newBelowHint : nil
     screen.drawText(
-      " " + (message ?? hint), in: messageRow,
-      style: message == nil ? theme.hint : theme.message, overflow: .ellipsis)
+      " " + (newBelow ?? message ?? hint), in: messageRow,
+      style: newBelow == nil && message == nil ? theme.hint : theme.message, overflow: .ellipsis)
     DemoChrome.drawStatus(into: &screen, status: status(info), theme: theme)
     if isShowingHelp {
       HelpOverlay.draw(into: &screen, vertical: vertical, theme: theme)
@@ -232,13 +292,13 @@ final class DemoScene: TerminalScene {
   private func status(_ info: TerminalFrameInfo) -> DemoChrome.Status {
     let bannerList = banner.list
     var status = DemoChrome.Status(
-      framesPerSecond: needsFrames && info.framesPerSecond > 0 ? info.framesPerSecond : nil,
+      framesPerSecond: needsFrames ? info.framesPerSecond : nil,
       alive: rows.list.cellsDisplayed + bannerList.cellsDisplayed,
       pooled: rows.list.cellsPooled + bannerList.cellsPooled,
       created: rows.list.cellsCreated + bannerList.cellsCreated,
       bytesPerFrame: info.lastFrameBytes,
       firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
-      rowCount: DemoRows.grouped(DemoRows.count), mode: rows.modeDescription,
+      rowCount: DemoRows.grouped(rows.order.count), mode: rows.modeDescription,
       colors: colorDepth)
     if showsContacts, let contacts {
       let list = contacts.list
@@ -247,6 +307,15 @@ final class DemoScene: TerminalScene {
       status.created = list.cellsCreated + bannerList.cellsCreated
       status.section = contacts.sectionDescription
       status.mode = "contacts by initial, sticky headers"
+    } else if pane == .chat, let chat {
+      let list = chat.list
+      status.alive = list.cellsDisplayed + bannerList.cellsDisplayed
+      status.pooled = list.cellsPooled + bannerList.cellsPooled
+      status.created = list.cellsCreated + bannerList.cellsCreated
+      status.section = chat.statusDescription
+      status.mode = "chat, anchored at the end"
+    } else {
+      status.selection = rows.selectionDescription
     }
     return status
   }

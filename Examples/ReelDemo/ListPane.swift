@@ -2,7 +2,9 @@ import Reel
 import ReelTerminal
 
 /// The million-row list under the banner: a vertical or horizontal list of rows of varying
-/// size (measured on first display), or a grid of cards; bounded or cyclic.
+/// size (measured on first display), or a grid of cards; bounded or cyclic. Rows can be
+/// selected (several) and take keyboard focus; `d` edits the visible rows at random and the
+/// edit animates (see ``RowOrder``).
 final class ListPane: VirtualListDataSource {
   /// List or grid.
   enum Shape: String {
@@ -14,6 +16,8 @@ final class ListPane: VirtualListDataSource {
   private(set) var renderer = TerminalListRenderer(
     region: CellRect(x: 0, y: 0, width: 0, height: 0), background: Theme.dark.plain)
   private(set) var shape = Shape.list
+  /// Which row shows at each index: changed by the random edits.
+  private(set) var order: RowOrder
   private var unmeasured: [(index: Int, extent: Double)] = []
   /// The measured list layouts of both axes, kept while the other one shows: building one
   /// costs O(n) for the million rows (half a second in a debug build), keeping it costs 8 MB.
@@ -22,11 +26,15 @@ final class ListPane: VirtualListDataSource {
   /// switch to horizontal does not freeze the screen; see ``prebuildHorizontalLayout()``.
   private var prebuilt: LayoutPrebuild?
 
-  init() {
+  /// Creates the pane; `seed` seeds the random edits, `animation` is how they animate.
+  init(seed: UInt64 = 1, animation: UpdateAnimation = .default) {
     list = VirtualList(
       layout: VariableLayout(estimatedExtent: Self.estimatedExtent(.vertical)), axis: .vertical,
       wrapping: .bounded)
+    order = RowOrder(seed: seed)
     list.register("row", capacity: 8) { RowCell() }
+    list.selectionMode = .multiple
+    list.updateAnimation = animation
     list.dataSource = self
     unmeasured.reserveCapacity(64)
   }
@@ -99,7 +107,57 @@ final class ListPane: VirtualListDataSource {
 
   /// The extent a row has along the current axis, as if measured from its content.
   private func measuredExtent(of index: Int) -> Double {
-    Double(list.axis == .vertical ? DemoRows.lines(index) : DemoRows.columns(index))
+    let id = order.id(at: index)
+    return Double(list.axis == .vertical ? DemoRows.lines(id) : DemoRows.columns(id))
+  }
+
+  /// Edits the visible rows at random (``RowDiff``) and applies the edit to the list as one
+  /// batch update, which animates; returns the message-line text ("seed 7 · rows 1–9 · …").
+  func applyRandomEdit() -> String {
+    let visible = list.visibleIndices
+    guard let first = visible.first else { return "Nothing to edit" }
+    // The run of consecutive rows from the first (a cyclic list's window can cross its seam).
+    var count = 1
+    while count < visible.count && visible[count] == first + count { count += 1 }
+    let seed = order.seed
+    let rowCount = order.count
+    let edit = order.edit(first..<first + count)
+    if order.count != rowCount {
+      // The kept layouts of the other axis have the old number of rows: build them again.
+      savedLayouts.removeAll()
+      prebuilt = nil
+    }
+    do {
+      try list.performBatchUpdates(edit.update)
+    } catch {
+      preconditionFailure("ListPane.applyRandomEdit(): the list rejected the edit: \(error)")
+    }
+    return "Edit \(order.edits) (seed \(seed)) of rows \(first + 1)–\(first + count): "
+      + edit.diff.summary
+  }
+
+  /// The list's keyboard focus moves by an arrow key; the first press focuses the row at the
+  /// top.
+  func moveFocus(_ arrow: FocusMove.Arrow) {
+    list.moveFocus(.arrow(arrow, axis: list.axis, direction: list.direction))
+  }
+
+  /// The status line's part for the focus and the selection: "focus 3 of 1,000,000 · 2
+  /// selected", or `nil` without either.
+  var selectionDescription: String? {
+    var parts: [String] = []
+    if let focused = list.focusedIndex, let position = list.accessibilityPosition(ofItemAt: focused)
+    {
+      parts.append(
+        "focus \(DemoRows.grouped(position.position)) of \(DemoRows.grouped(position.count))")
+    }
+    let selected = list.indicesForSelectedItems
+    if selected.count == 1 {
+      parts.append("selected \(DemoRows.title(order.id(at: selected[0])))")
+    } else if selected.count > 1 {
+      parts.append("\(selected.count) selected")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
   /// Measures the rows displayed for the first time and tells the list, until the displayed
@@ -108,7 +166,8 @@ final class ListPane: VirtualListDataSource {
     guard shape == .list else { return }
     for _ in 0..<8 {
       unmeasured.removeAll(keepingCapacity: true)
-      for placement in list.placements {
+      // Cells fading out after an edit are no longer at their index: not measured.
+      for placement in list.placements where !placement.isDeparting {
         let extent = measuredExtent(of: placement.index)
         let current = list.axis == .vertical ? placement.frame.height : placement.frame.width
         if current != extent { unmeasured.append((placement.index, extent)) }
@@ -123,8 +182,16 @@ final class ListPane: VirtualListDataSource {
   func draw(into screen: inout ScreenBuffer, theme: Theme) {
     let card = shape == .grid || list.axis == .horizontal
     renderer.background = theme.plain
+    let focused = list.focusedIndex
+    let selection = list.selection
     renderer.draw(list, into: &screen) { placement, rect, screen in
-      placement.cell.draw(in: rect, screen: &screen, card: card, theme: theme)
+      // Cells leaving (deleted rows fading out) are no longer at their index: no marks.
+      let marks =
+        placement.isDeparting
+        ? RowCell.Marks()
+        : RowCell.Marks(
+          selected: selection.contains(placement.index), focused: placement.index == focused)
+      placement.cell.draw(in: rect, screen: &screen, card: card, theme: theme, marks: marks)
     }
   }
 
@@ -136,11 +203,11 @@ final class ListPane: VirtualListDataSource {
 
   // MARK: VirtualListDataSource
 
-  func numberOfItems(in list: VirtualList<RowCell>) -> Int { DemoRows.count }
+  func numberOfItems(in list: VirtualList<RowCell>) -> Int { order.count }
 
   func virtualList(_ list: VirtualList<RowCell>, cellForItemAt index: Int) -> RowCell {
     let cell = list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
-    cell.configure(index: index)
+    cell.configure(index: order.id(at: index))
     return cell
   }
 }

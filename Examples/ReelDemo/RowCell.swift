@@ -1,15 +1,24 @@
 import Reel
 import ReelTerminal
 
-/// A list cell: the row's model, set by the data source, drawn by ``draw(in:screen:card:)``.
+/// A list cell: the row's model, set by the data source, drawn by
+/// ``draw(in:screen:card:theme:marks:)``.
 final class RowCell: ReusableCell {
+  /// The row's identifier (its index until a random edit reorders the rows).
   var index = -1
   var title = ""
   var subtitle = ""
   var hue = 0
   var progress = 0.0
 
-  /// Fills the cell for a row.
+  /// How the list marks a row: selected (a tick and the selection background) and focused (a
+  /// pointer in the first column).
+  struct Marks {
+    var selected = false
+    var focused = false
+  }
+
+  /// Fills the cell for a row identifier.
   func configure(index: Int) {
     self.index = index
     title = DemoRows.title(index)
@@ -26,9 +35,15 @@ final class RowCell: ReusableCell {
 
   /// Draws the cell into the screen cells `rect`: as a list row (accent bar, title, subtitle,
   /// bar, and the progress right-aligned) or, with `card`, as a boxed card for horizontal lists
-  /// and grids.
-  func draw(in rect: CellRect, screen: inout ScreenBuffer, card: Bool, theme: Theme) {
-    let background = index.isMultiple(of: 2) ? theme.rowShades.even : theme.rowShades.odd
+  /// and grids. A selected row has the selection background and a tick before its title; the
+  /// focused one a pointer (▶) in place of its accent bar (or its card's corner).
+  func draw(
+    in rect: CellRect, screen: inout ScreenBuffer, card: Bool, theme: Theme, marks: Marks = Marks()
+  ) {
+    let shade = index.isMultiple(of: 2) ? theme.rowShades.even : theme.rowShades.odd
+    let background = marks.selected ? theme.selectedRow : shade
+    let title = marks.selected ? "✓ " + self.title : self.title
+    let bar: Character = marks.focused ? "▶" : "▌"
     let accent = theme.accent(hue)
     let text = TextStyle(foreground: theme.rowText, background: background)
     let titleStyle = TextStyle(foreground: accent, background: background, bold: true)
@@ -37,6 +52,11 @@ final class RowCell: ReusableCell {
     if card {
       screen.drawBox(
         rect, border: .rounded, style: TextStyle(foreground: accent, background: background))
+      if marks.focused {
+        screen.set(
+          ScreenCell("▶", style: TextStyle(foreground: accent, background: background)), x: rect.x,
+          y: rect.y)
+      }
       let inner = rect.inset(by: 1)
       screen.drawText(title, in: inner, style: titleStyle, overflow: .ellipsis)
       if inner.height > 1 {
@@ -62,7 +82,7 @@ final class RowCell: ReusableCell {
         style: dim)
     }
     screen.set(
-      ScreenCell("▌", style: TextStyle(foreground: accent, background: background)), x: rect.x,
+      ScreenCell(bar, style: TextStyle(foreground: accent, background: background)), x: rect.x,
       y: rect.y)
     let body = CellRect(x: rect.x + 2, y: rect.y, width: rect.width - 3, height: 1)
     let titleWidth = rect.width >= 24 ? body.width - percentWidth - 1 : body.width
@@ -72,7 +92,7 @@ final class RowCell: ReusableCell {
     if rect.height > 1 {
       for row in rect.y + 1..<rect.maxY {
         screen.set(
-          ScreenCell("▌", style: TextStyle(foreground: accent, background: background)), x: rect.x,
+          ScreenCell(bar, style: TextStyle(foreground: accent, background: background)), x: rect.x,
           y: row)
       }
       screen.drawText(

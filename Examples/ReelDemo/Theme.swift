@@ -39,6 +39,11 @@ struct Theme {
     Palette.hue(hue, value: accentValue, saturation: accentSaturation)
   }
 
+  /// A selected list row's background.
+  var selectedRow: TerminalColor {
+    variant == .dark ? TerminalColor(hex: 0x2B_3B_5C) : TerminalColor(hex: 0xD4_E2_F7)
+  }
+
   /// A banner card's background for a hue.
   func cardBackground(_ hue: Int) -> TerminalColor {
     variant == .dark

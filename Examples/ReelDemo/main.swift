@@ -1,7 +1,7 @@
 import Glibc
 import ReelTerminal
 
-// reel-demo: a banner carousel above a 1,000,000-row list (or contacts under sticky headers), full screen in a terminal, or a few
+// reel-demo: a banner carousel above a 1,000,000-row list (or contacts under sticky headers, or a chat), full screen in a terminal, or a few
 // plain-text frames without one. See DemoOptions.usage.
 
 let options: DemoOptions
@@ -22,14 +22,15 @@ if options.help {
   let size = options.size ?? (100, 30)
   PlainTextRun.run(
     frames: options.frames ?? 3, size: TerminalSize(columns: size.columns, rows: size.rows),
-    interval: options.interval, theme: Theme.named(options.theme ?? .dark),
-    sections: options.sections)
+    interval: options.interval, theme: Theme.named(options.theme ?? .dark), options: options)
 } else {
   do {
     let scene = DemoScene(
-      theme: Theme.named(options.theme ?? .dark), followsTerminalTheme: options.theme == nil)
+      theme: Theme.named(options.theme ?? .dark), followsTerminalTheme: options.theme == nil,
+      seed: options.seed, animation: options.animation)
     scene.rows.prebuildHorizontalLayout()
     if options.sections { scene.toggleContacts() }
+    if options.chat { scene.toggleChat() }
     let app = TerminalApp()
     app.colorDepth = options.colors
     app.queriesBackgroundColor = options.theme == nil

@@ -177,7 +177,9 @@ import Testing
     try tmux.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo")
     (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
       let words = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      return words.contains("icanon") || words.contains("-icanon")
+      // Both lines of the answer: a capture can come between them.
+      return (words.contains("icanon") || words.contains("-icanon"))
+        && (words.contains("echo") || words.contains("-echo"))
     }
     let words = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(

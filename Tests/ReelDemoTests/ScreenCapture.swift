@@ -1,5 +1,6 @@
 /// What `tmux capture-pane -e` shows, cell by cell: each row's characters with the columns they
-/// start at and their background colour, decoded from the SGR sequences tmux writes.
+/// start at and their foreground and background colours, decoded from the SGR sequences tmux
+/// writes.
 struct ScreenCapture {
   /// One character on screen.
   struct Cell {
@@ -8,6 +9,8 @@ struct ScreenCapture {
     /// The SGR background as tmux wrote it (`"48;5;231"`, `"48;2;250;250;247"`), `nil` for
     /// the terminal's default.
     var background: String?
+    /// The SGR foreground as tmux wrote it (`"38;5;110"`, `"38;2;…"`), `nil` for the default.
+    var foreground: String?
   }
 
   var rows: [[Cell]] = []
@@ -16,6 +19,7 @@ struct ScreenCapture {
   /// next and writes only changes.
   init(_ text: String) {
     var background: String?
+    var foreground: String?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var cells: [Cell] = []
       var column = 0
@@ -28,12 +32,14 @@ struct ScreenCapture {
           guard end < line.endIndex else { break }
           if line[end] == "m" {
             let body = line[line.index(index, offsetBy: 2)..<end]
-            Self.apply(String(body), to: &background)
+            Self.apply(String(body), to: &background, foreground: &foreground)
           }
           index = line.index(after: end)
           continue
         }
-        cells.append(Cell(character: character, column: column, background: background))
+        cells.append(
+          Cell(
+            character: character, column: column, background: background, foreground: foreground))
         column += Self.width(of: character)
         index = line.index(after: index)
       }
@@ -41,14 +47,18 @@ struct ScreenCapture {
     }
   }
 
-  /// Applies an SGR parameter list to the background.
-  static func apply(_ body: String, to background: inout String?) {
+  /// Applies an SGR parameter list to the background and the foreground.
+  static func apply(_ body: String, to background: inout String?, foreground: inout String?) {
     let values = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
     var index = 0
     while index < values.count {
       switch values[index] {
-      case 0: background = nil
+      case 0:
+        background = nil
+        foreground = nil
       case 49: background = nil
+      case 39: foreground = nil
+      case 30...37, 90...97: foreground = String(values[index])
       case 40...47, 100...107: background = String(values[index])
       case 48 where index + 2 < values.count && values[index + 1] == 5:
         background = "48;5;\(values[index + 2])"
@@ -56,8 +66,12 @@ struct ScreenCapture {
       case 48 where index + 4 < values.count && values[index + 1] == 2:
         background = "48;2;\(values[index + 2]);\(values[index + 3]);\(values[index + 4])"
         index += 4
-      case 38 where index + 1 < values.count && values[index + 1] == 5: index += 2
-      case 38 where index + 1 < values.count && values[index + 1] == 2: index += 4
+      case 38 where index + 2 < values.count && values[index + 1] == 5:
+        foreground = "38;5;\(values[index + 2])"
+        index += 2
+      case 38 where index + 4 < values.count && values[index + 1] == 2:
+        foreground = "38;2;\(values[index + 2]);\(values[index + 3]);\(values[index + 4])"
+        index += 4
       default: break
       }
       index += 1
@@ -75,6 +89,21 @@ struct ScreenCapture {
       0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
     ]
     return wide.contains { $0.contains(value) } ? 2 : 1
+  }
+
+  /// The characters on screen, row by row, as `capture-pane -p` shows them.
+  var text: String {
+    rows.map { String($0.map(\.character)) }.joined(separator: "\n")
+  }
+
+  /// The cells of the first row whose text contains `needle`, from the cell where it starts.
+  func cells(startingAt needle: String) -> ArraySlice<Cell>? {
+    for row in rows {
+      let text = String(row.map(\.character))
+      guard let range = text.range(of: needle) else { continue }
+      return row[text.distance(from: text.startIndex, to: range.lowerBound)...]
+    }
+    return nil
   }
 
   /// The column a substring starts at in a plain capture line, counting wide characters as
