@@ -130,6 +130,7 @@ extension ScrollMotion {
       return
     }
     self.target = nil
+    headsForEnd = false
     var curve = plan.natural
     if geometry.isBounded {
       let lo = geometry.minimumOffset
@@ -233,6 +234,7 @@ extension ScrollMotion {
     let clamped = geometry.clamp(target)
     guard clamped != offset || isMoving else { return false }
     setContentOffset(clamped, animated: true, offset: &offset, in: geometry)
+    headsForEnd = key == .end
     return true
   }
 
@@ -259,6 +261,14 @@ extension ScrollMotion {
     stop(at: lastTime, offset: &offset)
     beginAnimation(
       to: geometry.clamp(newOffset), duration: duration, timing: timing, offset: &offset)
+  }
+
+  /// Moves to the end of the content, at once or with the configured animation that keeps
+  /// aiming at the end as content is appended or grows.
+  mutating func scrollToEnd(animated: Bool, offset: inout Double, in geometry: some ScrollGeometry)
+  {
+    setContentOffset(geometry.maximumOffset, animated: animated, offset: &offset, in: geometry)
+    headsForEnd = animated && isMoving
   }
 
   /// Animates to a virtual index at an alignment, and keeps aiming at it through changes.
@@ -290,6 +300,7 @@ extension ScrollMotion {
     programmatic = true
     phase = .animating
     target = nil
+    headsForEnd = false
     start(
       .timed(
         from: offset, to: destination, duration: duration ?? configuration.animationDuration,

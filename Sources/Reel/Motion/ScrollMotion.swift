@@ -28,6 +28,10 @@ struct ScrollMotion {
   /// Whether the curve is a programmatic animation (it ends with `didEndScrollingAnimation`).
   var programmatic = false
   var target: ItemTarget?
+  /// Whether the animation in flight heads for the end of the content wherever the end moves
+  /// (`scrollToEnd`, the End key): a re-aim after a change aims at the new end, so content
+  /// appended or grown during the animation does not leave it short.
+  var headsForEnd = false
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
   var needsRetarget = false
   var lastVelocity = 0.0
@@ -175,6 +179,7 @@ struct ScrollMotion {
     curve = nil
     curveStart = nil
     target = nil
+    headsForEnd = false
     lastVelocity = 0
   }
 
@@ -208,7 +213,9 @@ struct ScrollMotion {
     case .decelerating, .animating:
       let velocity = lastVelocity
       var destination: Double?
-      if let item = target {
+      if headsForEnd, geometry.isBounded {
+        destination = geometry.maximumOffset
+      } else if let item = target {
         if let index = geometry.clampedIndex(item.virtualIndex) {
           destination = geometry.targetOffset(
             forVirtualIndex: index, alignment: item.alignment, base: restingOffset ?? offset)

@@ -80,6 +80,9 @@ extension VirtualList {
   /// Scrolls to the end of the content, where a list anchored at the end follows new items
   /// again: the action of a jump-to-latest button.
   ///
+  /// An animated scroll heads for the end wherever it moves: items appended or measured
+  /// during the animation re-aim it at the new end, so it never lands short.
+  ///
   /// ```swift
   /// if chat.newItemsBelow > 0 { chat.scrollToEnd(animated: true) }
   /// ```
@@ -88,7 +91,9 @@ extension VirtualList {
   public func scrollToEnd(animated: Bool) {
     layoutIfNeeded()
     guard state.wrapping == .bounded else { return }
-    setContentOffset(maximumOffset, animated: animated)
+    withMotion { motion, offset, geometry in
+      motion.scrollToEnd(animated: animated, offset: &offset, in: geometry)
+    }
   }
 
   // MARK: Hooks for the changes that keep the end in place

@@ -177,4 +177,42 @@ import Testing
     chat.measureDisplayed()
     #expect(chat.endDrift == 0)
   }
+
+  /// A jump-to-latest button (or the End key) animates to the end while messages keep
+  /// arriving and growing: the animation heads for the end as it moves, lands exactly there and
+  /// the list follows again.
+  @Test(arguments: [false, true])
+  func anAnimatedJumpToTheEndFollowsMessagesArrivingOnTheWay(byKey: Bool) throws {
+    let clock = ManualClock()
+    let chat = Chat(count: 100)
+    chat.list.setContentOffset(0, animated: false)
+    chat.measureDisplayed()
+    #expect(!chat.list.isAtEnd)
+    if byKey {
+      #expect(chat.list.handle(.end))
+    } else {
+      chat.list.scrollToEnd(animated: true)
+    }
+    let aimedAt = chat.list.restingOffset
+    for step in 0..<12 {
+      clock.advance(by: .milliseconds(16))
+      chat.list.tick(clock.now)
+      chat.measureDisplayed()
+      if step % 3 == 0 {
+        try chat.append()
+        chat.growLast(by: 20)
+      }
+    }
+    #expect(chat.list.isMoving, "still on the way while messages arrived")
+    chat.list.settle(clock: clock)
+    chat.measureDisplayed()
+    #expect(chat.list.restingOffset > aimedAt, "the end moved while the animation ran")
+    #expect(chat.list.isAtEnd)
+    #expect(chat.list.isFollowingEnd)
+    #expect(chat.list.newItemsBelow == 0)
+    #expect(chat.endDrift == 0)
+    try chat.append()
+    chat.measureDisplayed()
+    #expect(chat.endDrift == 0, "following again")
+  }
 }
