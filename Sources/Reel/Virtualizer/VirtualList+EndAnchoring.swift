@@ -107,11 +107,15 @@ extension VirtualList {
   /// While the list follows its end, the offset's distance past ``maximumOffset`` (0 when
   /// resting at the end, positive in a bounce); `nil` when it does not follow. Take it before a
   /// change and give it to ``pinToEnd(gap:)`` after.
+  ///
+  /// A motion heading away from the end (a page up, a fling or an animated scroll towards
+  /// earlier items) stops the following at once, while its first frames are still at the end:
+  /// where it lands must not depend on whether a message arrived in those frames.
   @usableFromInline
   var endGap: Double? {
-    guard state.anchoring == .end, state.motion.phase != .dragging, offsetIsAtEnd else {
-      return nil
-    }
+    guard state.anchoring == .end, state.motion.phase != .dragging, offsetIsAtEnd,
+      (state.motion.restingOffset ?? state.offset) >= maximumOffset - 0.5
+    else { return nil }
     return state.offset - maximumOffset
   }
 

@@ -215,4 +215,37 @@ import Testing
     chat.measureDisplayed()
     #expect(chat.endDrift == 0, "following again")
   }
+
+  /// A page up from the end while messages arrive: the motion heads away from the end, so the
+  /// list stops following at once and lands where it would without the messages, whichever
+  /// frame they arrive in (measured before the next pass or after it).
+  @Test(arguments: [0, 1, 2, 3])
+  func aPageUpFromTheEndLandsTheSameWhetherOrNotMessagesArrive(frame: Int) throws {
+    func run(_ arrivals: Bool) throws -> (String, Double) {
+      let clock = ManualClock()
+      let chat = Chat(count: 100)
+      chat.measureAll()
+      #expect(chat.list.isAtEnd)
+      #expect(chat.list.handle(.pageBackward))
+      for step in 0..<40 {
+        if arrivals && step % 4 == frame {
+          try chat.append()
+          if frame % 2 == 0 {
+            chat.list.setMeasuredExtent(
+              chat.sizes[chat.sizes.count - 1], forItemAt: chat.sizes.count - 1)
+          }
+        }
+        clock.advance(by: .milliseconds(16))
+        chat.list.tick(clock.now)
+        chat.measureDisplayed()
+      }
+      chat.list.settle(clock: clock)
+      let first = chat.firstVisible
+      return (first, chat.top(of: first)!)
+    }
+    let reference = try run(false)
+    let actual = try run(true)
+    #expect(actual.0 == reference.0, "the same first visible message")
+    #expect(actual.1 == reference.1, "at the same place")
+  }
 }
