@@ -44,11 +44,18 @@
     }
 
     /// Selects the item at `index` as a click would: it takes the keyboard focus, the list's
-    /// selection follows its mode, and ``onSelect`` is called.
+    /// selection follows its mode, and ``onSelect`` is called. In a snapping list (a banner,
+    /// whose cursor is its resting item) the item is selected without taking the focus.
     ///
     /// - Precondition: `index` is an item of the list (not a header or footer).
     public func select(_ index: Int) {
-      model.list.focusedIndex = index
+      let list = model.list
+      if list.effectiveSnapping != nil {
+        list.selectItem(at: index)
+        chose(index)
+        return
+      }
+      list.focusedIndex = index
       activate(index, toggling: false)
     }
 
