@@ -2,8 +2,11 @@
   import CGtk4
 
   /// The widget a ``ReelGtkView`` wraps around one cell's widget: it carries the item's
-  /// accessible role, position in set, selected state, and the CSS classes `cursor` and
-  /// `selected`, so a cell's own widget needs none of that.
+  /// accessible role, position in set and selected state, its opacity, and the state a theme
+  /// draws: `GTK_STATE_FLAG_SELECTED` (`:selected`) and the CSS class `selected` for a selected
+  /// item, `GTK_STATE_FLAG_ACTIVE` (`:active`) and `highlighted` under a pressed pointer, and the
+  /// CSS classes `cursor` (the focused item) and `pinned` (the pinned section header). A cell's
+  /// own widget needs none of that.
   ///
   /// The host holds one reference to itself and one to the cell's widget; ``destroy()``
   /// unparents both and drops them, so a cell released by a full pool takes its widgets with it.
@@ -15,11 +18,14 @@
     let widget: Widget
     /// The cell's widget, a child of ``widget``.
     let content: Widget
-    /// The data index the accessible position was last set for.
-    private var announcedIndex: Int?
-    private var announcedCount: Int?
+    /// The accessible position last set (1-based position, set size), if any.
+    private var announcedPosition: (position: Int, count: Int)?
     private var isCursor = false
-    private var isSelected = false
+    private(set) var isSelected = false
+    private(set) var isHighlighted = false
+    private var isPinned = false
+    /// The opacity last given to the widget.
+    private(set) var opacity = 1.0
     /// What the content was last measured for, to measure only when it changes.
     var measuredFor: (index: Int, crossExtent: Double)?
 
@@ -41,11 +47,10 @@
     }
 
     /// Updates the accessible position (1-based) and set size when they changed.
-    func setPosition(index: Int, count: Int) {
-      guard index != announcedIndex || count != announcedCount else { return }
-      announcedIndex = index
-      announcedCount = count
-      reel_accessible_set_position(widget.raw, Int32(index + 1), Int32(count))
+    func setPosition(_ position: Int, of count: Int) {
+      if let last = announcedPosition, last == (position, count) { return }
+      announcedPosition = (position, count)
+      reel_accessible_set_position(widget.raw, Int32(position), Int32(count))
       if let label = cell?.accessibleLabel {
         reel_accessible_set_label(widget.raw, label)
       }
@@ -55,15 +60,51 @@
     func setCursor(_ cursor: Bool) {
       guard cursor != isCursor else { return }
       isCursor = cursor
-      if cursor { widget.addCSSClass("cursor") } else { widget.removeCSSClass("cursor") }
+      setClass("cursor", cursor)
     }
 
-    /// Shows the host as selected, for the eye (CSS `selected`) and assistive technologies.
+    /// Shows the host as selected, for the eye (`:selected`, CSS `selected`) and assistive
+    /// technologies.
     func setSelected(_ selected: Bool) {
       guard selected != isSelected else { return }
       isSelected = selected
-      if selected { widget.addCSSClass("selected") } else { widget.removeCSSClass("selected") }
+      setFlag(GTK_STATE_FLAG_SELECTED, selected)
+      setClass("selected", selected)
       reel_accessible_set_selected(widget.raw, selected ? 1 : 0)
+    }
+
+    /// Shows the host as pressed (`:active`, CSS `highlighted`): a pointer is down on it.
+    func setHighlighted(_ highlighted: Bool) {
+      guard highlighted != isHighlighted else { return }
+      isHighlighted = highlighted
+      setFlag(GTK_STATE_FLAG_ACTIVE, highlighted)
+      setClass("highlighted", highlighted)
+    }
+
+    /// Marks the host as the pinned section header (CSS `pinned`), drawn above the rows.
+    func setPinned(_ pinned: Bool) {
+      guard pinned != isPinned else { return }
+      isPinned = pinned
+      setClass("pinned", pinned)
+    }
+
+    /// Draws the host (and the cell's widget in it) with `opacity`, in `0...1`.
+    func setOpacity(_ opacity: Double) {
+      guard opacity != self.opacity else { return }
+      self.opacity = opacity
+      gtk_widget_set_opacity(widget.pointer, opacity)
+    }
+
+    private func setClass(_ name: String, _ on: Bool) {
+      if on { widget.addCSSClass(name) } else { widget.removeCSSClass(name) }
+    }
+
+    private func setFlag(_ flag: GtkStateFlags, _ on: Bool) {
+      if on {
+        gtk_widget_set_state_flags(widget.pointer, flag, 0)
+      } else {
+        gtk_widget_unset_state_flags(widget.pointer, flag)
+      }
     }
 
     /// Measures the content along `orientation` for `forSize` across it: the natural size.

@@ -26,12 +26,15 @@
     /// The event's timestamp in milliseconds (`gtk_event_controller_get_current_event_time`),
     /// for velocity estimation.
     public var timeMilliseconds: UInt32
+    /// The modifier keys held (`GdkModifierType` bits: `GDK_CONTROL_MASK`, `GDK_SHIFT_MASK`).
+    public var modifiers: UInt32
 
     /// Creates an event (GTK's gesture does; tests create synthetic ones).
     public init(
       phase: Phase, startX: Double, startY: Double, offsetX: Double = 0, offsetY: Double = 0,
-      timeMilliseconds: UInt32
+      timeMilliseconds: UInt32, modifiers: UInt32 = 0
     ) {
+      self.modifiers = modifiers
       self.phase = phase
       self.startX = startX
       self.startY = startY
@@ -77,11 +80,13 @@
       self.handler = handler
     }
 
-    func send(_ phase: DragEvent.Phase, _ dx: Double, _ dy: Double, _ time: UInt32) {
+    func send(
+      _ phase: DragEvent.Phase, _ dx: Double, _ dy: Double, _ time: UInt32, _ modifiers: UInt32
+    ) {
       handler(
         DragEvent(
           phase: phase, startX: startX, startY: startY, offsetX: dx, offsetY: dy,
-          timeMilliseconds: time))
+          timeMilliseconds: time, modifiers: modifiers))
     }
   }
 
@@ -91,28 +96,38 @@
     return gtk_event_controller_get_current_event_time(reel_gtk_event_controller(controller))
   }
 
+  /// The modifier keys held during a controller's current event.
+  func currentEventModifiers(_ controller: UnsafeMutableRawPointer?) -> UInt32 {
+    guard let controller else { return 0 }
+    return gtk_event_controller_get_current_event_state(reel_gtk_event_controller(controller))
+      .rawValue
+  }
+
   private typealias DragThunk =
     @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void
 
   private let dragBeginThunk: DragThunk = { gesture, x, y, data in
     let box = HandlerBox<DragState>.from(data)
     let time = currentEventTime(gesture)
+    let modifiers = currentEventModifiers(gesture)
     MainActor.assumeIsolated {
       box.handler.startX = x
       box.handler.startY = y
-      box.handler.send(.began, 0, 0, time)
+      box.handler.send(.began, 0, 0, time, modifiers)
     }
   }
 
   private let dragUpdateThunk: DragThunk = { gesture, dx, dy, data in
     let box = HandlerBox<DragState>.from(data)
     let time = currentEventTime(gesture)
-    MainActor.assumeIsolated { box.handler.send(.changed, dx, dy, time) }
+    let modifiers = currentEventModifiers(gesture)
+    MainActor.assumeIsolated { box.handler.send(.changed, dx, dy, time, modifiers) }
   }
 
   private let dragEndThunk: DragThunk = { gesture, dx, dy, data in
     let box = HandlerBox<DragState>.from(data)
     let time = currentEventTime(gesture)
-    MainActor.assumeIsolated { box.handler.send(.ended, dx, dy, time) }
+    let modifiers = currentEventModifiers(gesture)
+    MainActor.assumeIsolated { box.handler.send(.ended, dx, dy, time, modifiers) }
   }
 #endif

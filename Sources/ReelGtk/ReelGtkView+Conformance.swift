@@ -8,7 +8,9 @@
     ///
     /// Checked: the list's own invariants (`VirtualList.invariantViolations()`); every placement's
     /// cell has its widget in this container, visible, at the placement's frame; no cell widget
-    /// is shown twice; every other cell widget (pooled cells) is hidden; no more host widgets than live cells
+    /// is shown twice, and each has its placement's opacity and the list's selected state; the
+    /// pinned header's widget is the last child (drawn on top); every other cell widget (pooled
+    /// cells) is hidden; no more host widgets than live cells
     /// (released cells took theirs with them); the viewport
     /// matches the container's allocation once there is one.
     ///
@@ -44,6 +46,25 @@
           x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         if let frame = container.frame(of: host.widget), frame != expected {
           problems.append("item \(placement.index): widget frame \(frame), placement \(rect)")
+        }
+        // GTK keeps a widget's opacity in 8 bits.
+        let opacity = gtk_widget_get_opacity(host.widget.pointer)
+        if abs(opacity - placement.opacity) > 1.0 / 255 {
+          problems.append(
+            "item \(placement.index): widget opacity \(opacity), placement \(placement.opacity)")
+        }
+        if placement.isPinned, gtk_widget_get_next_sibling(host.widget.pointer) != nil {
+          problems.append(
+            "item \(placement.index): the pinned header's widget is not the last child "
+              + "(rows would be drawn over it)")
+        }
+        let isItem = placement.kind == .item && !placement.isDeparting
+        let selected = isItem && model.list.isItemSelected(at: placement.index)
+        let flags = gtk_widget_get_state_flags(host.widget.pointer).rawValue
+        if (flags & GTK_STATE_FLAG_SELECTED.rawValue != 0) != selected {
+          problems.append(
+            "item \(placement.index): widget \(selected ? "not " : "")drawn selected, the list "
+              + "says \(selected ? "" : "not ")selected")
         }
       }
       for (id, host) in hosts where !placed.contains(id) {

@@ -7,20 +7,22 @@
     /// brought into view (a measured row shorter than its estimate pulls in the next ones).
     static var measuringRounds: Int { 4 }
 
-    /// Shows, measures, moves and hides host widgets to match the list's placements, then
+    /// Shows, measures, moves and hides host widgets to match the list's placements, gives
+    /// each its placement's opacity and its selected, highlighted, cursor and pinned state, then
     /// destroys the hosts of cells the pools released.
+    ///
+    /// Children follow the placements' drawing order: the window's cells in item order (the
+    /// order assistive technologies read), then the cells departing in an animated update,
+    /// then the pinned section header, which GTK draws last, above the rows sliding under it.
     func place() {
       measure()
       let list = model.list
-      let count = list.numberOfItems
-      // A snapping list's cursor is its resting item: the page a banner shows.
-      let cursor = list.effectiveSnapping != nil ? list.restingIndex : cursorIndex
+      let cursor = cursorIndex
       var seen = Set<ObjectIdentifier>(minimumCapacity: shown.count + 4)
       var previous: UnsafeMutablePointer<GtkWidget>?
       for placement in list.placements {
         let id = ObjectIdentifier(placement.cell)
         let host = host(for: placement.cell, id: id)
-        // Children in item order: assistive technologies read them in widget order.
         if gtk_widget_get_prev_sibling(host.widget.pointer) != previous {
           gtk_widget_insert_after(host.widget.pointer, container.widget.pointer, previous)
         }
@@ -30,15 +32,23 @@
           WidgetFrame(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height),
           of: host.widget)
         if shown.insert(id).inserted { host.widget.setVisible(true) }
-        host.setPosition(index: placement.index, count: count)
-        host.setCursor(placement.index == cursor)
-        host.setSelected(placement.index == selectedIndex)
+        host.setOpacity(placement.opacity)
+        host.setPinned(placement.isPinned)
+        // A departing cell's index is the one its item had before the update: it shows no state.
+        let isItem = placement.kind == .item && !placement.isDeparting
+        if isItem, let position = list.accessibilityPosition(ofItemAt: placement.index) {
+          host.setPosition(position.position, of: position.count)
+        }
+        host.setCursor(isItem && placement.index == cursor)
+        host.setSelected(isItem && list.isItemSelected(at: placement.index))
+        host.setHighlighted(isItem && list.isItemHighlighted(at: placement.index))
         seen.insert(id)
       }
       for id in shown where !seen.contains(id) {
         hosts[id]?.widget.setVisible(false)
       }
       shown = seen
+      syncAccessibleSelectionMode()
       if list.cellsReleased != releasedAtLastSweep {
         releasedAtLastSweep = list.cellsReleased
         sweepReleasedCells()

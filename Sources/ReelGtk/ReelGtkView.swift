@@ -25,8 +25,16 @@
   ///
   /// The widget implements `GtkScrollable`: put it in a `GtkScrolledWindow` (``ScrolledWindow``)
   /// and the scrollbar follows the content and scrolls it when dragged. It is focusable, handles
-  /// its own keys (a cursor moved with the arrows, Page Up/Down, Home and End; Enter or space
-  /// selects), and exposes roles, positions and selection to assistive technologies.
+  /// its own keys (the list's focused item moved with the arrows, Page Up/Down, Home and End;
+  /// Enter or space selects), and exposes roles, positions and selection to assistive
+  /// technologies.
+  ///
+  /// It draws what the list says: each cell's widget gets its placement's opacity (inserted
+  /// items fade in, deleted ones fade out and stay drawn until their animation ends), the
+  /// pinned section header is drawn above the rows sliding under it, and items show the list's
+  /// selection (`:selected`), the pressed item (`:active`) and the focused item (`cursor`). A
+  /// click selects through the list's selection model (``VirtualList/selectionMode``; Ctrl-click
+  /// toggles in a multiple-selection list).
   ///
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
@@ -41,6 +49,7 @@
   /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
   /// list.register("row") { RowCell() }
   /// list.dataSource = rows
+  /// list.selectionMode = .single
   /// let view = ReelGtkView(model: list)
   /// view.onSelect = { index in print("selected item \(index)") }
   /// window.setContent(ScrolledWindow(child: view.widget).widget)
@@ -72,10 +81,8 @@
     public var isTicking: Bool { tickCallback?.isActive ?? false }
     /// Whether a timeout is armed to wake the view at the model's next deadline.
     public var isWaitingForDeadline: Bool { deadlineTimeout?.isPending ?? false }
-    /// The data index of the keyboard cursor (the focus ring when the view has focus).
-    public internal(set) var cursorIndex: Int?
-    /// The data index of the selected item, shown with the `selected` CSS class.
-    public internal(set) var selectedIndex: Int?
+    /// Whether assistive technologies were told the list is multi-selectable (`nil`: not yet).
+    var accessibleMultiSelectable: Bool?
 
     private var tickCallback: TickCallback?
     private var deadlineTimeout: Timeout?
@@ -196,10 +203,12 @@
       syncAdjustment()
     }
 
-    /// Makes sure frames come: registers the tick callback if it is not registered.
+    /// Makes sure frames come: registers the tick callback if it is not registered. The
+    /// callback then ticks the model every frame for as long as it needs frames: motion, and an
+    /// animated update's moves and fades (``VirtualList/updateAnimation``).
     ///
     /// Called by the view on input and on resize; call it after changing the model from outside
-    /// (data reloads, programmatic scrolls, autoplay toggles).
+    /// (data reloads, batch updates, programmatic scrolls, selection, autoplay toggles).
     public func setNeedsFrames() {
       guard clock == .frameClock, !isTicking, !isWidgetGone else { return }
       deadlineTimeout?.cancel()

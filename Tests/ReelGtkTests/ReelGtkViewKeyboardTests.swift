@@ -5,7 +5,7 @@
   import ReelGtk
   import Testing
 
-  /// The keyboard cursor, selection and the accessible roles, on a manual clock.
+  /// The keyboard focus, selection and the accessible roles, on a manual clock.
   @MainActor @Suite(.serialized) struct ReelGtkViewKeyboardTests {
     init() { startGtk() }
 
@@ -23,8 +23,9 @@
       }
     }
 
-    @Test func arrowsMoveTheCursorEndScrollsToTheLastRowAndEnterSelectsIt() {
+    @Test func arrowsMoveTheListsFocusEndScrollsToTheLastRowAndEnterSelectsIt() {
       let (list, source) = makeLabelList(count: 300, texts: ["one", "two", "three"])
+      list.selectionMode = .single
       let view = ReelGtkView(model: list, clock: .manual)
       defer { release(own(view)) }
       var selected: [Int] = []
@@ -36,6 +37,7 @@
       #expect(view.cursorIndex == 0)
       #expect(view.handleKey(KeyEvent(named: "Down")))
       #expect(view.cursorIndex == 1)
+      #expect(list.focusedIndex == 1)  // the list's own focus, moved by `moveFocus`
       #expect(gtk_widget_has_css_class(host(of: 1, in: list), "cursor") != 0)
       #expect(gtk_widget_has_css_class(host(of: 0, in: list), "cursor") == 0)
       #expect(!view.handleKey(KeyEvent(named: "Left")))  // across the axis: not the list's
@@ -46,7 +48,10 @@
       #expect(view.handleKey(KeyEvent(named: "Return")))
       #expect(selected == [299])
       #expect(view.selectedIndex == 299)
+      #expect(list.indicesForSelectedItems == [299])
       #expect(gtk_widget_has_css_class(host(of: 299, in: list), "selected") != 0)
+      let flags = gtk_widget_get_state_flags(host(of: 299, in: list)).rawValue
+      #expect(flags & GTK_STATE_FLAG_SELECTED.rawValue != 0)
       #expect(view.handleKey(KeyEvent(named: "Page_Up")))
       settle(view, from: &frame)
       let cursor = view.cursorIndex!

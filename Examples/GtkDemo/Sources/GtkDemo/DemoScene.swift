@@ -36,6 +36,8 @@ final class DemoScene {
     let contactList = VirtualList<ContactCell>(layout: contacts.makeLayout())
     contactList.register("contact", capacity: 8) { ContactCell() }
     contactList.dataSource = contacts
+    // Several contacts may be selected: a click selects one, Ctrl-click adds or removes one.
+    contactList.selectionMode = .multiple
     list = ReelGtkView(model: contactList, clock: clock)
     list.widget.addCSSClass("reel-contacts")
     list.setAccessibleLabel("Contacts")

@@ -33,8 +33,9 @@ struct Options {
       --trace             print each view's resting state whenever it stops ticking
 
     Keys go to the focused view (Tab moves focus): Left/Right page the banner; Up/Down,
-    Page Up/Down, Home and End move the list's cursor; Enter or space selects. The button
-    pauses or resumes autoplay. Selecting prints "selected item N (…)".
+    Page Up/Down, Home and End move the list's focused row; Enter or space selects. A click
+    selects a contact, Ctrl-click adds or removes one. The button pauses or resumes autoplay.
+    Selecting prints "selected item N (…)".
     """
 
   /// `Examples/GtkDemo/Resources`, found from this source file's path at compile time, unless
