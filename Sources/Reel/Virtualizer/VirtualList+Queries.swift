@@ -33,11 +33,13 @@ extension VirtualList {
   }
 
   /// The displayed placement under a point in viewport coordinates, if any: the topmost one,
-  /// so a pinned header wins over the row that slid under it.
+  /// so a pinned header wins over the row that slid under it. Cells animating out of an
+  /// animated update (``Placement/isDeparting``) are not hit: their items are gone, so a tap
+  /// must not select or highlight by their old index.
   ///
   /// - Complexity: O(w) for w displayed cells.
   public func placement(at point: Point) -> Placement<Cell>? {
-    placements.last { $0.frame.contains(point) }
+    placements.last { !$0.isDeparting && $0.frame.contains(point) }
   }
 
   /// Selects the item under a point (a tap or click) and tells the delegate.

@@ -198,4 +198,26 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     #expect(h.list.invariantViolations().isEmpty)
     #expect(h.source.violations.isEmpty)
   }
+
+  /// A tap on a cell fading out of an animated delete selects nothing: its item is gone, and
+  /// its old index now names another item.
+  @Test func cellsAnimatingOutAreNotHit() throws {
+    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    let list = h.list
+    list.selectionMode = .single
+    list.updateAnimation = .timed(duration: 0.3, curve: .linear)
+    list.tick(.zero)
+    h.source.items.remove(at: 2)
+    try list.performBatchUpdates { $0.delete(at: 2) }
+    let departing = try #require(list.placements.first { $0.isDeparting })
+    let inside = Point(x: 10, y: departing.frame.midY)
+    #expect(departing.frame.contains(inside))
+    #expect(list.placement(at: inside) == nil, "only the departing cell is there")
+    #expect(list.selectItem(at: inside) == nil)
+    #expect(list.highlightItem(at: inside) == nil)
+    #expect(list.indicesForSelectedItems.isEmpty)
+    list.tick(ReelInstant(seconds: 0.3))
+    #expect(list.placement(at: inside)?.index == 2, "the item that moved up is hit at rest")
+    #expect(list.selectItem(at: inside) == 2)
+  }
 }
