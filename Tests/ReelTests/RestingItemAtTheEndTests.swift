@@ -84,4 +84,28 @@ import Testing
       h.list.targetOffset(forVirtualIndex: moved, alignment: .resting) == h.list.contentOffset,
       "it came to rest where that item rests")
   }
+
+  /// Found by the extended fuzzer: at the end of the pager the resting item (18) rests at the
+  /// clamped end, between two items. Made cyclic, nothing clamps any more: the list must rest
+  /// on item 18 again (centred, as a cyclic list rests it), not keep the offset and let the
+  /// tie between 17 and 18 fall to 17.
+  @Test func aWrappingChangeAtTheEndKeepsTheRestingItem() {
+    let h = makePager()
+    _ = h.list.placements
+    let clock = ManualClock()
+    h.list.scrollToItem(at: 19)
+    h.list.settle(clock: clock)
+    #expect(!h.list.isMoving && isResting(h.list))
+    #expect(h.list.contentOffset == h.list.maximumOffset)
+    #expect(h.list.restingIndex == 18)
+    h.list.wrapping = .cyclic
+    #expect(h.list.restingIndex == 18)
+    #expect(isResting(h.list), "resting on it, not between two items")
+    h.list.settle(clock: clock)
+    #expect(h.list.restingIndex == 18, "and no snap takes it elsewhere")
+    h.list.wrapping = .bounded
+    h.list.settle(clock: clock)
+    #expect(h.list.restingIndex == 18)
+    #expect(h.list.contentOffset == h.list.maximumOffset)
+  }
 }

@@ -13,17 +13,21 @@ struct ListAnchor {
   @usableFromInline var snapped: Bool
   /// The wrapping mode the anchor was taken in.
   @usableFromInline var wrapping: Wrapping
+  /// Whether a snapping list rested on the item: idle, at the item's (clamped) resting offset.
+  /// Restored, it rests on the item again, wherever the new layout or wrapping rests it.
+  @usableFromInline var resting: Bool
 
   @inlinable
   init(
     virtualIndex: Int, index: Int, identity: AnyHashable?, position: Double, fraction: Double,
-    snapped: Bool, wrapping: Wrapping
+    snapped: Bool, wrapping: Wrapping, resting: Bool = false
   ) {
     self.virtualIndex = virtualIndex
     self.index = index
     self.identity = identity
     self.position = position
     self.fraction = fraction
+    self.resting = resting
     self.snapped = snapped
     self.wrapping = wrapping
   }
@@ -53,6 +57,12 @@ extension VirtualList {
     func valid(_ v: Int) -> Bool {
       (wrapping == .cyclic || (v >= 0 && v < count)) && (survives?(dataIndex(v)) ?? true)
     }
+    // A slot's resting offset with the snapping, clamped to the range of a bounded list.
+    let maximum = max(0, layout.contentExtent - laidOut.viewportExtent)
+    func restingOffset(_ s: Slot) -> Double {
+      let rest = snapping?.restingOffset(for: s, viewportExtent: laidOut.viewportExtent) ?? 0
+      return wrapping == .bounded ? min(max(rest, 0), maximum) : rest
+    }
     var chosen: Int?
     if snapping == nil {
       // The first item whose end is past the point, moving forward (then backward at the end).
@@ -76,15 +86,10 @@ extension VirtualList {
           var nearer = distance < bestDistance
           // Equally near (the point in the gap of an even page at a bounded end): the resting
           // item is the one whose clamped resting offset is nearer the content offset.
-          if wrapping == .bounded, let snapping, let best = chosen,
+          if wrapping == .bounded, let best = chosen,
             abs(distance - bestDistance) <= 1e-9 * max(1, abs(point))
           {
-            let extent = laidOut.viewportExtent
-            let maximum = max(0, layout.contentExtent - extent)
-            func away(_ s: Slot) -> Double {
-              let rest = snapping.restingOffset(for: s, viewportExtent: extent)
-              return abs(min(max(rest, 0), maximum) - offset)
-            }
+            let away = { (s: Slot) in abs(restingOffset(s) - offset) }
             nearer = away(slot) < away(layout.slot(at: best))
           }
           if nearer {
@@ -104,7 +109,9 @@ extension VirtualList {
     return ListAnchor(
       virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
       fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0,
-      snapped: snapping != nil, wrapping: wrapping)
+      snapped: snapping != nil, wrapping: wrapping,
+      resting: snapping != nil && !isMoving
+        && abs(restingOffset(slot) - offset) <= 1e-9 * max(1, abs(offset)))
   }
 
   /// Captures the anchor before a change to the layout, axis, wrapping or viewport, unless one
@@ -121,7 +128,14 @@ extension VirtualList {
   func restore(_ anchor: ListAnchor, at virtualIndex: Int) {
     let slot = currentLayout.slot(at: virtualIndex)
     let restored: Double
-    if anchor.snapped, let snapping = effectiveSnapping {
+    if anchor.snapped, let snapping = effectiveSnapping, anchor.resting,
+      state.motion.phase == .idle
+    {
+      // It rested on the item: it rests on it again, where this layout and wrapping rest it.
+      let rest = snapping.restingOffset(for: slot, viewportExtent: viewportExtent)
+      let maximum = max(0, currentLayout.contentExtent - viewportExtent)
+      restored = state.wrapping == .bounded ? min(max(rest, 0), maximum) : rest
+    } else if anchor.snapped, let snapping = effectiveSnapping {
       let point = snapping.anchor(viewportExtent: viewportExtent)
       restored = slot.offset + anchor.fraction * slot.extent - point
     } else {
