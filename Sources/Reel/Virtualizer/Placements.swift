@@ -51,11 +51,19 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// The placement of the window cell at a window position, at rest.
   @inlinable
   func windowPlacement(at position: Int) -> Placement<Cell> {
-    // Field by field: no copy of the whole entry. A window position added to the window's
-    // first virtual index cannot overflow: wrapping addition spares a check per placement.
-    Placement(
-      virtualIndex: firstVirtualIndex &+ position, index: entries[position].index,
-      cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot),
-      kind: entries[position].kind)
+    // Field by field through the element's address: `entries[position].field` copies the whole
+    // entry first (a retain of its cell and, for this generic type, a call through its value
+    // witnesses). A window position added to the window's first virtual index cannot
+    // overflow: wrapping addition spares a check per placement.
+    precondition(
+      position >= 0 && position < entries.count,
+      "Placements: position \(position) is out of range 0..<\(entries.count)")
+    return entries.withUnsafeBufferPointer { buffer in
+      let entry = buffer.baseAddress.unsafelyUnwrapped + position
+      return Placement(
+        virtualIndex: firstVirtualIndex &+ position, index: entry.pointee.index,
+        cell: entry.pointee.cell, frame: geometry.frame(of: entry.pointee.slot),
+        kind: entry.pointee.kind)
+    }
   }
 }
