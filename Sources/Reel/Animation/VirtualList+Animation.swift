@@ -219,4 +219,40 @@ struct PlacementAnimation<Cell: ReusableCell> {
     animator = UpdateAnimator()
     departing = []
   }
+
+  /// A window cell's placement while update animations run.
+  @inlinable
+  func windowPlacement(
+    _ entry: WindowEntry<Cell>, virtualIndex: Int, geometry: PlacementGeometry
+  ) -> Placement<Cell> {
+    let slot = entry.slot
+    let now = animator.current(ObjectIdentifier(entry.cell), index: entry.index, slot: slot)
+    var transition: PlacementTransition?
+    if let track = now.track {
+      let from = geometry.frame(of: slot.displaced(by: track.displacement, times: 1))
+      transition = PlacementTransition(
+        kind: track.fades ? .appear : .move, from: from, to: geometry.frame(of: slot),
+        progress: animator.progress(since: track.fades ? track.fadeStart : track.moveStart))
+    }
+    return Placement(
+      virtualIndex: virtualIndex, index: entry.index, cell: entry.cell,
+      frame: geometry.frame(of: now.slot), kind: entry.kind, opacity: now.opacity,
+      transition: transition)
+  }
+
+  /// The placement of the departing cell at position `k`.
+  @inlinable
+  func departingPlacement(_ k: Int, geometry: PlacementGeometry) -> Placement<Cell> {
+    let departing = departing[k]
+    let progress = animator.progress(since: departing.start)
+    let from = departing.entry.slot
+    let slot = from.displaced(by: departing.to.difference(from), times: progress)
+    return Placement(
+      virtualIndex: departing.virtualIndex, index: departing.entry.index,
+      cell: departing.entry.cell, frame: geometry.frame(of: slot), kind: departing.entry.kind,
+      opacity: departing.fades ? 1 - progress : 1,
+      transition: PlacementTransition(
+        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: departing.to),
+        progress: progress))
+  }
 }

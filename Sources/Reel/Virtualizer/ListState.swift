@@ -34,10 +34,17 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var pinInset = 0.0
   /// The pinned header: in the window, or a cell of its own outside it.
   @usableFromInline var pinned = PinnedHeader<Cell>()
+  /// What the last ``Placements`` snapshot drew beyond the window, kept for the next one.
+  @usableFromInline var decorations: PlacementDecorations<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
   @usableFromInline var windowStart = 0
   @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
+  /// The cell dequeued during the data source call in progress, and its pool: the usual case,
+  /// kept out of ``pending`` so that it costs no array operation.
+  @usableFromInline var dequeued: Cell?
+  @usableFromInline var dequeuedPool = ReusePools<Cell>.Key(index: 0)
+  /// Cells dequeued during the same call after ``dequeued``.
   @usableFromInline var pending = ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)>()
   @usableFromInline var requestedIndex: Int?
   @usableFromInline var callbackDepth = 0
@@ -103,6 +110,5 @@ struct ListState<Cell: ReusableCell> {
     self.overscan = overscan
     window.reserveCapacity(64)
     scratch.reserveCapacity(64)
-    pending.reserveCapacity(4)
   }
 }

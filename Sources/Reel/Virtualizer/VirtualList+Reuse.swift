@@ -64,7 +64,12 @@ extension VirtualList {
       let factory = state.pools.factory(key)
       cell = factory()
     }
-    state.pending.append((cell, key))
+    if state.dequeued == nil {
+      state.dequeued = cell
+      state.dequeuedPool = key
+    } else {
+      state.pending.append((cell, key))
+    }
     return cell
   }
 

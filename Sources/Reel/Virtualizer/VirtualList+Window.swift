@@ -63,11 +63,19 @@ extension VirtualList {
   @inlinable
   func recycle(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
+    precondition(
+      positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
+      "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
     let delegate = state.delegate
     var i = positions.lowerBound
     while i < positions.upperBound {
-      let cell = state.window[i].cell
-      retire(cell, pool: state.window[i].pool, index: state.window[i].index, delegate: delegate)
+      // Field by field through the element's address: `state.window[i].cell` copies the whole
+      // entry first, through its value witnesses.
+      let (cell, pool, index) = state.window.withUnsafeBufferPointer { buffer in
+        let entry = buffer.baseAddress.unsafelyUnwrapped + i
+        return (entry.pointee.cell, entry.pointee.pool, entry.pointee.index)
+      }
+      retire(cell, pool: pool, index: index, delegate: delegate)
       i += 1
     }
   }
@@ -164,25 +172,34 @@ extension VirtualList {
     state.callbackDepth -= 1
     state.requestedIndex = nil
     let pool: ReusePools<Cell>.Key
-    if state.pending.count == 1 && state.pending[0].cell === cell {
-      // The usual case: one cell dequeued, and returned.
-      pool = state.pending[0].pool
-      state.pending.removeLast()
+    // The usual case: one cell dequeued, and returned.
+    let dequeued = state.dequeued.take()
+    if state.pending.isEmpty, let dequeued, dequeued === cell {
+      pool = state.dequeuedPool
     } else {
-      guard let position = state.pending.firstIndex(where: { $0.cell === cell }) else {
-        preconditionFailure(
-          "the data source returned a cell for index \(index) that it did not dequeue in this "
-            + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
-      }
-      pool = state.pending[position].pool
-      state.pending.remove(at: position)
-      while let extra = state.pending.popLast() {
-        state.pools.enqueue(extra.cell, pool: extra.pool)
-      }
+      pool = claimDequeued(cell, first: dequeued, index: index)
     }
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
     return WindowEntry(
       cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex), kind: kind)
+  }
+
+  /// The pool of the cell a data source returned when it dequeued more than one cell, or
+  /// none: the other dequeued cells go back to their pools.
+  @inlinable
+  func claimDequeued(_ cell: Cell, first: Cell?, index: Int) -> ReusePools<Cell>.Key {
+    if let first { state.pending.insert((first, state.dequeuedPool), at: 0) }
+    guard let position = state.pending.firstIndex(where: { $0.cell === cell }) else {
+      preconditionFailure(
+        "the data source returned a cell for index \(index) that it did not dequeue in this "
+          + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
+    }
+    let pool = state.pending[position].pool
+    state.pending.remove(at: position)
+    while let extra = state.pending.popLast() {
+      state.pools.enqueue(extra.cell, pool: extra.pool)
+    }
+    return pool
   }
 
   /// Asks the data source for an item's identity and keeps it by cell.

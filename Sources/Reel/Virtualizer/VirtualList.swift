@@ -224,6 +224,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let departing = state.departing
     state.departing.removeAll()
     withExtendedLifetime(departing) {}
+    let decorations = state.decorations
+    state.decorations = nil
+    withExtendedLifetime(decorations) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
@@ -236,14 +239,15 @@ public final class VirtualList<Cell: ReusableCell> {
   /// Reading it runs ``layoutIfNeeded()`` first.
   ///
   /// - Complexity: O(1) when nothing changed.
+  @inlinable
   public var placements: Placements<Cell> {
     layoutIfNeeded()
     return Placements(
       entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry,
-      pinned: state.pinned, animation: placementAnimation)
+      decorations: placementDecorations())
   }
 
-  @usableFromInline
+  @inlinable
   var geometry: PlacementGeometry {
     PlacementGeometry(
       offset: state.offset, axis: state.axis, mirrored: state.direction == .rightToLeft,
