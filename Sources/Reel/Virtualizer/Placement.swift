@@ -13,6 +13,11 @@ public struct Placement<Cell: ReusableCell> {
   /// Whether this is the pinned (sticky) header: it comes last in ``Placements`` and is drawn
   /// above the other cells, which may slide under it.
   public let isPinned: Bool
+  /// Whether the item is selected (see ``VirtualList/selectionMode``): draw it selected.
+  public let isSelected: Bool
+  /// Whether a pointer is down on the item (see ``VirtualList/highlightItem(at:)``): draw it
+  /// pressed.
+  public let isHighlighted: Bool
   /// The opacity to draw with, in `0...1`: below 1 while an inserted item fades in or a
   /// deleted item's cell fades out in an animated update (see ``VirtualList/updateAnimation``).
   public let opacity: Double
@@ -24,7 +29,8 @@ public struct Placement<Cell: ReusableCell> {
   @inlinable
   public init(
     virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
-    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil
+    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
+    isSelected: Bool = false, isHighlighted: Bool = false
   ) {
     self.virtualIndex = virtualIndex
     self.index = index
@@ -34,6 +40,8 @@ public struct Placement<Cell: ReusableCell> {
     self.isPinned = isPinned
     self.opacity = opacity
     self.transition = transition
+    self.isSelected = isSelected
+    self.isHighlighted = isHighlighted
   }
 
   /// Whether the cell is animating out of the list: its item was deleted or moved away, the
@@ -65,18 +73,21 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   @usableFromInline let geometry: PlacementGeometry
   @usableFromInline let pinned: PinnedHeader<Cell>
   @usableFromInline let animation: PlacementAnimation<Cell>
+  @usableFromInline let selection: PlacementSelection
 
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, firstVirtualIndex: Int,
     geometry: PlacementGeometry, pinned: PinnedHeader<Cell>,
-    animation: PlacementAnimation<Cell> = PlacementAnimation()
+    animation: PlacementAnimation<Cell> = PlacementAnimation(),
+    selection: PlacementSelection = PlacementSelection()
   ) {
     self.entries = entries
     self.firstVirtualIndex = firstVirtualIndex
     self.geometry = geometry
     self.pinned = pinned
     self.animation = animation
+    self.selection = selection
   }
 
   /// Always 0.
@@ -114,10 +125,14 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
     if animation.animator.isAnimating { return animatedPlacement(at: position) }
     // Field by field: no copy of the whole entry. A window position added to the window's
     // first virtual index cannot overflow: wrapping addition spares a check per placement.
+    // Without a selection or highlight, the marks cost one test of a flag.
+    let index = entries[position].index
     return Placement(
-      virtualIndex: firstVirtualIndex &+ position, index: entries[position].index,
+      virtualIndex: firstVirtualIndex &+ position, index: index,
       cell: entries[position].cell, frame: geometry.frame(of: entries[position].slot),
-      kind: entries[position].kind)
+      kind: entries[position].kind,
+      isSelected: selection.isActive && selection.selects(index),
+      isHighlighted: selection.isActive && selection.highlighted == index)
   }
 
   /// A window cell's placement while update animations run.
@@ -137,7 +152,9 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
     return Placement(
       virtualIndex: firstVirtualIndex + position, index: entries[position].index,
       cell: entries[position].cell, frame: geometry.frame(of: now.slot),
-      kind: entries[position].kind, opacity: now.opacity, transition: transition)
+      kind: entries[position].kind, opacity: now.opacity, transition: transition,
+      isSelected: selection.isActive && selection.selects(entries[position].index),
+      isHighlighted: selection.isActive && selection.highlighted == entries[position].index)
   }
 
   /// A departing cell's placement.

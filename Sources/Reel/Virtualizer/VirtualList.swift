@@ -224,6 +224,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let departing = state.departing
     state.departing.removeAll()
     withExtendedLifetime(departing) {}
+    let prepared = state.prepared
+    state.prepared.removeAll()
+    withExtendedLifetime(prepared) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
@@ -240,7 +243,7 @@ public final class VirtualList<Cell: ReusableCell> {
     layoutIfNeeded()
     return Placements(
       entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry,
-      pinned: state.pinned, animation: placementAnimation)
+      pinned: state.pinned, animation: placementAnimation, selection: placementSelection)
   }
 
   @usableFromInline
