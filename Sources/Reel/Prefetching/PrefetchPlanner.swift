@@ -67,15 +67,50 @@ public struct PrefetchPlanner: Sendable, Hashable {
       pending.removeAll()
     }
     direction = sign
-    let moved = itemExtent > 0 ? abs(offset - last) / itemExtent : 0
-    let distance = min(
-      maximumDistance, minimumDistance + Int((moved * itemsPerItemMoved).rounded(.up)))
-    for step in 0..<distance {
-      let v = sign > 0 ? window.upperBound + step : window.lowerBound - 1 - step
-      if let count, v < 0 || v >= count { break }
-      if pending.insert(v).inserted { plan.prefetch.append(v) }
+    let distance = distance(forMovement: offset - last, itemExtent: itemExtent)
+    for v in Self.items(aheadOf: window, direction: sign, distance: distance, count: count)
+    where pending.insert(v).inserted {
+      plan.prefetch.append(v)
     }
     return plan
+  }
+
+  /// How many items ahead the planner looks when the content moved by `movement` points since
+  /// the previous pass: ``minimumDistance`` at rest, growing by ``itemsPerItemMoved`` per item
+  /// moved, capped at ``maximumDistance``.
+  ///
+  /// - Complexity: O(1).
+  public func distance(forMovement movement: Double, itemExtent: Double) -> Int {
+    let moved = itemExtent > 0 && movement.isFinite ? abs(movement) / itemExtent : 0
+    let extra = min(Double(maximumDistance), (moved * itemsPerItemMoved).rounded(.up))
+    return min(maximumDistance, minimumDistance + Int(extra))
+  }
+
+  /// The `distance` virtual indices just past `window` in a direction (`1` towards later items,
+  /// `-1` towards earlier ones), nearest first, stopping at the ends of a bounded list of
+  /// `count` items (`count` is `nil` for a cyclic list).
+  ///
+  /// ```swift
+  /// PrefetchPlanner.items(aheadOf: 10..<20, direction: -1, distance: 3, count: 100)  // [9, 8, 7]
+  /// ```
+  ///
+  /// - Precondition: `direction` is `1` or `-1`.
+  /// - Complexity: O(distance).
+  public static func items(
+    aheadOf window: Range<Int>, direction: Int, distance: Int, count: Int?
+  ) -> [Int] {
+    precondition(
+      direction == 1 || direction == -1,
+      "PrefetchPlanner.items(aheadOf:direction:distance:count:): direction must be 1 or -1, got "
+        + "\(direction)")
+    var items: [Int] = []
+    items.reserveCapacity(max(0, distance))
+    for step in 0..<max(0, distance) {
+      let v = direction > 0 ? window.upperBound + step : window.lowerBound - 1 - step
+      if let count, v < 0 || v >= count { break }
+      items.append(v)
+    }
+    return items
   }
 
   /// Forgets everything (after a reload or a batch update: the indices changed).

@@ -104,8 +104,13 @@ extension VirtualList {
     return navigation.target(from: resting, move: .laneForward).map(dataIndex)
   }
 
-  /// Scrolls the least that shows a virtual row.
+  /// Scrolls the least that shows a virtual row, clear of a pinned section header: a row that
+  /// would sit under its section's pinned header scrolls to just below it instead.
   private func reveal(_ virtual: Int, animated: Bool) {
+    if let path = pathHiddenUnderPinnedHeader(virtual) {
+      scrollToItem(at: path, alignment: .start, animated: animated)
+      return
+    }
     if animated {
       animate(toVirtualIndex: virtual, alignment: .nearest)
     } else {
@@ -113,5 +118,22 @@ extension VirtualList {
         motion.jump(toVirtualIndex: virtual, alignment: .nearest, offset: &offset, in: geometry)
       }
     }
+  }
+
+  /// The path of a virtual row that the shortest scroll to it would leave under its section's
+  /// pinned header (and the pinned inset); `nil` when headers are not pinned or the row clears
+  /// them.
+  private func pathHiddenUnderPinnedHeader(_ virtual: Int) -> ItemPath? {
+    guard state.pinsHeaders, state.sections.hasHeaders, state.count > 0 else { return nil }
+    let sections = state.sections
+    let row = dataIndex(virtual)
+    guard let path = sections.element(atRow: row).itemPath else { return nil }
+    let layout = currentLayout
+    let headerRow = sections.rows(ofSection: path.section).lowerBound
+    guard sections.kind(ofRow: headerRow) == .header else { return nil }
+    let header = virtual - row + headerRow
+    let cover = layout.slot(at: header).extent + state.pinInset
+    let target = targetOffset(forVirtualIndex: virtual, alignment: .nearest)
+    return layout.slot(at: virtual).offset < target + cover ? path : nil
   }
 }

@@ -2,8 +2,9 @@ extension VirtualList {
   /// How many items the list lets the user select (``SelectionMode/none`` by default: a tap then
   /// only calls ``VirtualListDelegate/virtualList(_:didSelectItemAt:)``).
   ///
-  /// A list without selection pays nothing per frame: selection is a query,
-  /// ``isItemSelected(at:)``, not a field of every placement.
+  /// Each ``Placement`` tells whether its item is selected (``Placement/isSelected``) and
+  /// highlighted (``Placement/isHighlighted``); while nothing is selected or highlighted that
+  /// costs one test of a flag per placement.
   public var selectionMode: SelectionMode {
     get { state.selection.mode }
     set { state.selection.mode = newValue }
@@ -30,14 +31,13 @@ extension VirtualList {
     return state.selection.selectedRows.compactMap { sections.element(atRow: $0).itemPath }
   }
 
-  /// Whether the item at a data index (a row) is selected: what a frontend asks while drawing
-  /// ``placements``.
+  /// Whether the item at a data index (a row) is selected. While drawing, read
+  /// ``Placement/isSelected`` and ``Placement/isHighlighted`` instead:
   ///
   /// ```swift
   /// for placement in list.placements {
   ///   draw(placement.cell, in: placement.frame,
-  ///        selected: list.isItemSelected(at: placement.index),
-  ///        pressed: list.isItemHighlighted(at: placement.index))
+  ///        selected: placement.isSelected, pressed: placement.isHighlighted)
   /// }
   /// ```
   ///
@@ -153,10 +153,19 @@ extension VirtualList {
     return state.selection.select(index, identity: identity)
   }
 
+  /// The selection as the placements report it: empty while nothing is selected or highlighted.
+  @usableFromInline var placementSelection: PlacementSelection {
+    guard !state.selection.selected.isEmpty || state.selection.highlighted != nil else {
+      return PlacementSelection()
+    }
+    return PlacementSelection(state.selection)
+  }
+
   /// Keeps the selection and the focus on the same items through a batch update.
   func selectionWillApply(_ changes: IndexChanges) {
     state.selection.apply(changes)
     state.prefetchPlanner.reset()
+    discardPreparedCells()
     if let focused = state.focusedRow { state.focusedRow = changes.newIndex(forOld: focused) }
   }
 
@@ -164,6 +173,7 @@ extension VirtualList {
   /// focus stays on its row while that row is still an item.
   func selectionDidReload() {
     state.prefetchPlanner.reset()
+    discardPreparedCells()
     if let focused = state.focusedRow,
       focused >= state.count || state.sections.kind(ofRow: focused) != .item
     {

@@ -84,6 +84,11 @@ struct ListState<Cell: ReusableCell> {
   weak var prefetchSource: (any VirtualListPrefetchingDataSource<Cell>)?
   @usableFromInline var hasPrefetchSource = false
   var prefetchPlanner = PrefetchPlanner()
+  /// Cells created and bound ahead of the motion in idle time, not yet displayed: handed to the
+  /// window when their item enters it (see `VirtualList+Preparation.swift`).
+  @usableFromInline var prepared = ContiguousArray<PreparedCell<Cell>>()
+  /// The motion idle-time preparation last saw, and what a cell costs to prepare.
+  var preparation = CellPreparation()
   /// Which end of the content stays in place: the start (the default) or the end (chat, logs).
   @usableFromInline var anchoring = ContentAnchoring.start
   /// Items appended at the end while the list did not follow it; 0 once the end is reached.

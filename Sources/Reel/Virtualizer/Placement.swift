@@ -13,6 +13,11 @@ public struct Placement<Cell: ReusableCell> {
   /// Whether this is the pinned (sticky) header: it comes last in ``Placements`` and is drawn
   /// above the other cells, which may slide under it.
   public let isPinned: Bool
+  /// Whether the item is selected (see ``VirtualList/selectionMode``): draw it selected.
+  public let isSelected: Bool
+  /// Whether a pointer is down on the item (see ``VirtualList/highlightItem(at:)``): draw it
+  /// pressed.
+  public let isHighlighted: Bool
   /// The opacity to draw with, in `0...1`: below 1 while an inserted item fades in or a
   /// deleted item's cell fades out in an animated update (see ``VirtualList/updateAnimation``).
   public let opacity: Double
@@ -24,7 +29,8 @@ public struct Placement<Cell: ReusableCell> {
   @inlinable
   public init(
     virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
-    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil
+    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
+    isSelected: Bool = false, isHighlighted: Bool = false
   ) {
     self.virtualIndex = virtualIndex
     self.index = index
@@ -34,6 +40,8 @@ public struct Placement<Cell: ReusableCell> {
     self.isPinned = isPinned
     self.opacity = opacity
     self.transition = transition
+    self.isSelected = isSelected
+    self.isHighlighted = isHighlighted
   }
 
   /// Whether the cell is animating out of the list: its item was deleted or moved away, the
@@ -42,6 +50,15 @@ public struct Placement<Cell: ReusableCell> {
 
   /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
   @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
+
+  /// The same placement with the selection's marks for its item.
+  @inlinable
+  func marked(by selection: PlacementSelection) -> Placement {
+    Placement(
+      virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
+      isPinned: isPinned, opacity: opacity, transition: transition,
+      isSelected: selection.selects(index), isHighlighted: selection.highlighted == index)
+  }
 }
 
 /// What turns content-space slots into viewport frames.

@@ -20,6 +20,9 @@ final class PlacementDecorations<Cell: ReusableCell> {
   @usableFromInline var animated = ContiguousArray<Placement<Cell>>()
   /// The departing cells' placements, then the pinned header's.
   @usableFromInline var trailing = ContiguousArray<Placement<Cell>>()
+  /// The selection's marks for the window cells (departing cells and the pinned header are
+  /// never marked).
+  @usableFromInline var selection = PlacementSelection()
 
   @inlinable init() {}
 
@@ -32,8 +35,8 @@ final class PlacementDecorations<Cell: ReusableCell> {
   func placement(at position: Int, in placements: Placements<Cell>) -> Placement<Cell> {
     if position >= windowCount { return trailing[position &- windowCount] }
     let window = position >= skipped ? position &+ 1 : position
-    if !animated.isEmpty { return animated[window] }
-    return placements.windowPlacement(at: window)
+    let placement = animated.isEmpty ? placements.windowPlacement(at: window) : animated[window]
+    return selection.isActive ? placement.marked(by: selection) : placement
   }
 
   /// Empties the placements, keeping their storage.
@@ -43,15 +46,19 @@ final class PlacementDecorations<Cell: ReusableCell> {
     trailing.removeAll(keepingCapacity: true)
     windowCount = 0
     skipped = .max
+    selection = PlacementSelection()
   }
 }
 
 extension VirtualList {
-  /// The decorations of a snapshot: `nil` when nothing is pinned and nothing animates (one
-  /// test of three trivial fields), else the list's instance, refilled.
+  /// The decorations of a snapshot: `nil` when nothing is pinned, nothing animates and
+  /// nothing is selected or highlighted (a test of five trivial fields), else the list's
+  /// instance, refilled.
   @inlinable
   func placementDecorations() -> PlacementDecorations<Cell>? {
-    if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating {
+    if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
+      && state.selection.selected.isEmpty && state.selection.highlighted == nil
+    {
       if state.decorations != nil { dropDecorations() }
       return nil
     }
@@ -94,6 +101,7 @@ extension VirtualList {
       decorations.trailing.append(animation.departingPlacement(k, geometry: geometry))
     }
     decorations.windowCount = entries.count
+    decorations.selection = placementSelection
     if pinned.mode != .none {
       let entry = pinned.mode == .outside ? pinned.entry! : entries[pinned.virtualIndex &- start]
       decorations.trailing.append(

@@ -90,6 +90,12 @@ extension VirtualList {
         problems.append("a cell is departing while updates do not animate")
       }
     }
+    for prepared in state.prepared {
+      displayed += 1
+      if !seen.insert(ObjectIdentifier(prepared.entry.cell)).inserted {
+        problems.append("a prepared cell is also displayed or prepared twice")
+      }
+    }
     for key in state.pools.identifiers.indices {
       for cell in state.pools.pooledCells(ReusePools<Cell>.Key(index: key)) {
         if seen.contains(ObjectIdentifier(cell)) {
@@ -117,7 +123,7 @@ extension VirtualList {
       }
     }
     let alive = state.pools.createdCount - state.pools.releasedCount
-    if alive > state.largestWindow + state.pools.totalCapacity {
+    if alive > state.largestWindow + state.pools.totalCapacity + state.prepared.count {
       problems.append(
         "\(alive) cells are alive, more than the largest state.window \(state.largestWindow) plus the state.pools' "
           + "caps \(state.pools.totalCapacity)")

@@ -162,6 +162,10 @@ extension VirtualList {
   func makeEntry(
     _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout
   ) -> WindowEntry<Cell> {
+    // A cell prepared in idle time for this item is displayed without asking again.
+    if !state.prepared.isEmpty, let entry = adoptPreparedCell(virtualIndex, layout: layout) {
+      return entry
+    }
     let index = dataIndex(virtualIndex)
     state.requestedIndex = index
     state.callbackDepth += 1

@@ -227,6 +227,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let decorations = state.decorations
     state.decorations = nil
     withExtendedLifetime(decorations) {}
+    let prepared = state.prepared
+    state.prepared.removeAll()
+    withExtendedLifetime(prepared) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()

@@ -59,8 +59,8 @@ extension Banner {
     return "\(label), \(position)"
   }
 
-  /// Reports a changed page: prefetching, ``onPageChange``, then the announcement (not for the
-  /// page shown when the banner appears).
+  /// Reports a changed page: ``onPageChange``, then the announcement (not for the page shown
+  /// when the banner appears).
   ///
   /// Nothing is reported before the first ``tick(_:)`` with a viewport: the first page event
   /// fires when the first item actually appears, so a callback set at any point before the first
@@ -75,7 +75,6 @@ extension Banner {
     reportedPage = page
     guard let page else { return }
     let count = list.numberOfItems
-    (list.dataSource as? any BannerContentProvider)?.prefetchItems(around: page, count: count)
     onPageChange?(page)
     if let onAnnouncement, !isFirstPage, !autoplayMoved || announcesAutoplayChanges {
       onAnnouncement(announcementText(page + 1, count, accessibilityLabel(forItemAt: page)))

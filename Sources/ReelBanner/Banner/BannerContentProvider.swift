@@ -1,7 +1,9 @@
-/// Optional extras a banner's data source can offer: spoken labels and image prefetching.
+/// Optional extras a banner's data source can offer: spoken labels.
 ///
 /// A ``Banner`` checks whether its data source conforms; ``BannerItemDataSource`` does. Conform
-/// your own data source to give custom cells labels and prefetching too.
+/// your own data source to give custom cells labels too. To prefetch what custom cells need,
+/// conform to Reel's `VirtualListPrefetchingDataSource` and set it as the banner list's
+/// `prefetchDataSource`: the list names the items about to slide in.
 ///
 /// ```swift
 /// extension Offers: BannerContentProvider {
@@ -11,15 +13,9 @@
 public protocol BannerContentProvider: AnyObject {
   /// The label a screen reader speaks for an item, without its position; `nil` for none.
   func accessibilityLabel(forItemAt index: Int) -> String?
-
-  /// The current page changed to `index`: start loading what its neighbours need.
-  func prefetchItems(around index: Int, count: Int)
 }
 
 extension BannerContentProvider {
   /// No label.
   public func accessibilityLabel(forItemAt index: Int) -> String? { nil }
-
-  /// No prefetching.
-  public func prefetchItems(around index: Int, count: Int) {}
 }

@@ -1,7 +1,12 @@
 import Reel
 
 /// A ready data source for a banner of ``BannerItem``s shown in ``BannerCardCell``s: identities
-/// for reloads, spoken labels, and image loading with prefetch of the neighbours.
+/// for reloads, spoken labels, and image loading with prefetch of the items about to slide in.
+///
+/// It is also the list's prefetching data source: the list names the items ahead of the motion,
+/// further ahead the faster it moves (see the list's `prefetchPlanner`), and the data source
+/// starts loading their images; when the motion reverses, the list cancels them and so do their
+/// loads, unless a card already waits for the same image.
 ///
 /// ```swift
 /// let pipeline = ImagePipeline<PixelImage>()
@@ -12,7 +17,7 @@ import Reel
 /// source.install(on: banner)          // keep `source` alive: the banner holds it weakly
 /// ```
 public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
-  BannerContentProvider
+  VirtualListPrefetchingDataSource, BannerContentProvider
 {
   /// The cell type.
   public typealias Cell = BannerCardCell<Image>
@@ -22,7 +27,11 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
 
   /// The items; change them, then call the banner's `reloadData()` or `performBatchUpdates`.
   public var items: [BannerItem] {
-    didSet { indexByID = nil }
+    didSet {
+      indexByID = nil
+      // The indices the prefetches were started for no longer name the same items.
+      cancelAllPrefetches()
+    }
   }
   /// Loads images; `nil` shows placeholders only.
   public let pipeline: ImagePipeline<Image>?
@@ -33,14 +42,13 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
   /// Shown when an image fails to load (a 404, a timeout, a file that is not an image…);
   /// `nil` keeps the placeholder.
   public var failureImage: Image?
-  /// How many items on each side of the current page to prefetch (1 by default).
-  public var prefetchDistance = 1
   /// Called when a displayed cell's image arrives, so the frontend redraws it.
   public var onImageChange: ((Cell) -> Void)?
 
   private let deliver: ImageBinding<Image>.Deliver
   private var indexByID: [String: Int]?
-  private var prefetchTask: Task<Void, Never>?
+  /// The image prefetches in flight, by data index.
+  private var prefetches: [Int: Task<Void, Never>] = [:]
 
   /// Creates a data source.
   ///
@@ -62,10 +70,11 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
     self.deliver = deliver
   }
 
-  deinit { prefetchTask?.cancel() }
+  deinit { for task in prefetches.values { task.cancel() } }
 
-  /// Registers the card cell on the banner's list and becomes its data source. The banner holds
-  /// the data source weakly: keep a strong reference.
+  /// Registers the card cell on the banner's list and becomes its data source and prefetching
+  /// data source. The banner holds both weakly: keep a strong reference. To load only what is
+  /// displayed, set `banner.list.prefetchDataSource = nil` afterwards.
   public func install(on banner: Banner<Cell>) {
     let deliver = deliver
     banner.list.register(Self.reuseIdentifier) { [weak self] in
@@ -74,6 +83,7 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
       return cell
     }
     banner.dataSource = self
+    banner.list.prefetchDataSource = self
   }
 
   /// The number of items.
@@ -86,6 +96,8 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
       with: items[index], at: index, of: items.count, pipeline: pipeline, targetSize: imageSize,
       placeholder: placeholder, failureImage: failureImage)
     if cell.imageBinding.phase == .loading { imageLoadsStarted += 1 }
+    // The card's binding joins a prefetch in flight; the prefetch needs no cancelling any more.
+    prefetches[index] = nil
     return cell
   }
 
@@ -118,21 +130,41 @@ public final class BannerItemDataSource<Image: Sendable>: VirtualListDataSource,
     items.indices.contains(index) ? items[index].spokenLabel : nil
   }
 
-  /// Prefetches the images of the items within ``prefetchDistance`` of `index`, cancelling the
-  /// previous prefetch.
+  /// Starts loading the images of items about to come into view, nearest first; the list calls
+  /// it after a layout pass in which the content moved.
   ///
-  /// - Complexity: O(``prefetchDistance``) to collect the sources; the loads run in the
-  ///   pipeline's tasks.
-  public func prefetchItems(around index: Int, count: Int) {
-    guard let pipeline, !items.isEmpty, prefetchDistance > 0 else { return }
-    var sources: [ImageSource] = []
-    for offset in 1...prefetchDistance {
-      for neighbour in [index + offset, index - offset] {
-        let wrapped = ((neighbour % items.count) + items.count) % items.count
-        if let source = items[wrapped].image { sources.append(source) }
-      }
+  /// - Complexity: O(k) for k indices; the loads run in the pipeline's tasks.
+  public func virtualList(_ list: VirtualList<Cell>, prefetchItemsAt indices: [Int]) {
+    guard let pipeline else { return }
+    for index in indices where items.indices.contains(index) && prefetches[index] == nil {
+      guard let source = items[index].image else { continue }
+      prefetches[index] = pipeline.prefetch([source], targetSize: imageSize)
+      imagePrefetchesStarted += 1
     }
-    prefetchTask?.cancel()
-    prefetchTask = pipeline.prefetch(sources, targetSize: imageSize)
+  }
+
+  /// Cancels the image loads of items prefetched ahead of a motion that reversed (a load a card
+  /// also waits for carries on).
+  ///
+  /// - Complexity: O(k) for k indices.
+  public func virtualList(_ list: VirtualList<Cell>, cancelPrefetchingForItemsAt indices: [Int]) {
+    for index in indices {
+      prefetches.removeValue(forKey: index)?.cancel()
+    }
+  }
+
+  /// Image prefetches started so far at the list's request; a diagnostic for tests and
+  /// benchmarks.
+  public private(set) var imagePrefetchesStarted = 0
+
+  /// The data indices whose image prefetch is in flight or done and not yet used by a card,
+  /// ascending.
+  ///
+  /// - Complexity: O(p log p) for p prefetches.
+  public var prefetchingIndices: [Int] { prefetches.keys.sorted() }
+
+  private func cancelAllPrefetches() {
+    for task in prefetches.values { task.cancel() }
+    prefetches.removeAll()
   }
 }

@@ -26,7 +26,6 @@ private struct ImmediateLoader: ImageDataLoader {
     let source = BannerItemDataSource(
       items: items, pipeline: pipeline, imageSize: Fixtures.one, placeholder: Fixtures.placeholder,
       deliver: queue.deliver)
-    source.prefetchDistance = 0
     var wrong: [String] = []
     source.onImageChange = { cell in
       guard let index = cell.index, cell.image == Fixtures.itemImage(index) else {
@@ -37,6 +36,7 @@ private struct ImmediateLoader: ImageDataLoader {
     }
     let banner = Banner<BannerCardCell<PixelImage>>(autoplay: .every(.milliseconds(300)))
     source.install(on: banner)
+    banner.list.prefetchDataSource = nil  // loads only for cards, to count them
     banner.viewportSize = Size(width: 390, height: 200)
     let clock = ManualClock()
     var delivered = 0
@@ -69,7 +69,10 @@ private struct ImmediateLoader: ImageDataLoader {
     #expect(source.imageLoadsStarted > 10)
   }
 
-  @Test func aPageChangePrefetchesTheNeighbours() async {
+  /// The images prefetched are the ones the list names through its prefetch protocol: nothing
+  /// at rest, the items ahead of the motion while it moves, each prefetched before its card shows,
+  /// and those not shown are cancelled when the motion reverses.
+  @Test func theListNamesTheImagesToPrefetchAndCancelsThemOnReversal() throws {
     let loader = ControlledLoader()
     let pipeline = ImagePipeline<PixelImage>(loader: loader)
     let items = (0..<20).map {
@@ -77,14 +80,46 @@ private struct ImmediateLoader: ImageDataLoader {
     }
     let source = BannerItemDataSource(
       items: items, pipeline: pipeline, imageSize: Fixtures.one, deliver: { _ in })
-    source.prefetchDistance = 3
     let banner = Banner<BannerCardCell<PixelImage>>(autoplay: .off)
     banner.list.overscan = 0
     source.install(on: banner)
+    #expect(banner.list.prefetchDataSource === source)
     banner.viewportSize = Size(width: 390, height: 200)
-    banner.tick(ManualClock().now)  // the first frame publishes page 0
-    // Page 0 shows 19, 0 and 1; the prefetch reaches 3 items each way: 2, 3 and 17, 18.
-    for item in [2, 3, 17, 18] { await loader.waitForRequest(Fixtures.source(item)) }
-    #expect(loader.requestCount(for: Fixtures.source(5)) == 0)
+    let clock = ManualClock()
+    banner.tick(clock.now)
+    // Page 0 shows 19, 0 and 1, at rest: nothing is prefetched.
+    #expect(Set(banner.list.placements.map(\.index)) == [19, 0, 1])
+    #expect(source.imagePrefetchesStarted == 0)
+    // Towards page 3: the items past the window are prefetched before they show.
+    banner.scrollToPage(3, animated: true)
+    var shown = Set(banner.list.placements.map(\.index))
+    var ahead: [Int] = []
+    for _ in 0..<6 {
+      clock.advance(seconds: 1 / 60)
+      banner.tick(clock.now)
+      let now = Set(banner.list.placements.map(\.index))
+      for index in now.subtracting(shown) {
+        #expect(ahead.contains(index), "item \(index) showed without a prefetch")
+      }
+      shown.formUnion(now)
+      ahead = source.prefetchingIndices
+    }
+    #expect(!ahead.isEmpty)
+    let window = Set(banner.list.placements.map(\.index))
+    let waiting = ahead.filter { !window.contains($0) }
+    #expect(!waiting.isEmpty && waiting.allSatisfy { $0 > 1 && $0 < 19 })
+    #expect(source.imagePrefetchesStarted >= waiting.count)
+    // Back towards page 0: the list cancels what it had named ahead and not shown, and the data
+    // source cancels those prefetches.
+    banner.scrollToPage(0, animated: true)
+    for _ in 0..<3 {  // the animation starts at the first tick, and moves from the next
+      clock.advance(seconds: 1 / 60)
+      banner.tick(clock.now)
+    }
+    let visible = Set(banner.list.placements.map(\.index))
+    let dropped = waiting.filter { !visible.contains($0) }
+    #expect(!dropped.isEmpty)
+    #expect(dropped.allSatisfy { !source.prefetchingIndices.contains($0) })
+    #expect(loader.requestCount(for: Fixtures.source(10)) == 0)
   }
 }

@@ -38,10 +38,10 @@ extension NetworkTests {
         pipeline: pipeline, imageSize: Fixtures.one, placeholder: Fixtures.placeholder,
         deliver: queue.deliver)
       source.failureImage = ProbeCell.failureImage
-      source.prefetchDistance = 0
       let banner = Banner<BannerCardCell<PixelImage>>(autoplay: .off)
       banner.list.overscan = 0
       source.install(on: banner)
+      banner.list.prefetchDataSource = nil  // the cards' loads only, as the guide counts them
       banner.viewportSize = Size(width: 390, height: 200)
       // Page 0 shows items 4, 0 and 1.
       #expect(Set(banner.list.placements.map(\.index)) == [4, 0, 1])

@@ -79,3 +79,48 @@ import Testing
     #expect(list.pathsForSelectedItems == [ItemPath(item: 1, section: 1)])
   }
 }
+
+@Suite struct FocusUnderPinnedHeaderTests {
+  /// Rows are 30 points; section A's header is pinned at the top. Moving focus up onto the
+  /// item just under the pinned header scrolls it clear, below the header (and the inset).
+  @Test(arguments: [0.0, 12.0])
+  func focusMovingUpScrollsClearOfThePinnedHeader(inset: Double) {
+    let list = VirtualList<GroupCell>(layout: UniformLayout(extent: 30))
+    let names = (0..<20).map { "a\($0)" }
+    let groups = Groups([("A", names), ("B", ["b0", "b1"])])
+    groups.install(on: list)
+    list.viewportSize = Size(width: 200, height: 150)
+    list.pinsSectionHeaders = true
+    list.pinnedHeaderInset = inset
+    // Rows: header A (0), a0…a19 (1…20), header B (21), b0, b1.
+    list.contentOffset = 300  // row 10 at the top, under the pinned header
+    list.focusedIndex = 12
+    #expect(list.moveFocus(.lineBackward, animated: false))
+    #expect(list.moveFocus(.lineBackward, animated: false))
+    #expect(list.focusedIndex == 10)
+    let placements = list.placements
+    let header = placements.first { $0.isPinned }
+    let focused = placements.first { $0.index == 10 && !$0.isPinned }
+    #expect(header != nil && focused != nil)
+    if let header, let focused {
+      #expect(focused.frame.minY >= header.frame.maxY - 1e-9, "\(focused.frame) \(header.frame)")
+      #expect(abs(focused.frame.minY - (30 + inset)) < 1e-9)
+    }
+    // A focused item already clear of the header does not move the content.
+    let offset = list.contentOffset
+    #expect(list.moveFocus(.lineForward, animated: false))
+    #expect(list.contentOffset == offset)
+  }
+
+  /// Without pinned headers the shortest scroll is kept: the item goes to the very top.
+  @Test func withoutPinningTheItemGoesToTheTop() {
+    let list = VirtualList<GroupCell>(layout: UniformLayout(extent: 30))
+    let groups = Groups([("A", (0..<20).map { "a\($0)" })])
+    groups.install(on: list)
+    list.viewportSize = Size(width: 200, height: 150)
+    list.contentOffset = 300
+    list.focusedIndex = 10
+    list.moveFocus(.lineBackward, animated: false)
+    #expect(list.contentOffset == 270)
+  }
+}

@@ -40,8 +40,11 @@ final class Gallery: VirtualListDataSource {
   let photos = (0..<500).map { "photo-\($0)" }
   let loader = Loader()
   func numberOfItems(in list: VirtualList<Thumbnail>) -> Int { photos.count }
+  /// Runs at every bind (a test's clock that advances).
+  var onBind: () -> Void = {}
   func virtualList(_ list: VirtualList<Thumbnail>, cellForItemAt index: Int) -> Thumbnail {
-    list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
+    onBind()
+    return list.dequeueReusableCell(withReuseIdentifier: "row", for: index)
   }
 }
 
@@ -75,10 +78,21 @@ extension Gallery: VirtualListPrefetchingDataSource {
     list.selectItem(at: pointerUp)
     list.selectItem(at: 3)
     var drawnSelected: [Int] = []
-    for placement in list.placements where list.isItemSelected(at: placement.index) {
-      drawnSelected.append(placement.index)
+    var drawnPressed: [Int] = []
+    func draw(_ cell: Row, in frame: Rect, selected: Bool, pressed: Bool) {
+      if selected { drawnSelected.append(Int(frame.minY / 40)) }
+      if pressed { drawnPressed.append(Int(frame.minY / 40)) }
+    }
+    list.highlightItem(at: Point(x: 10, y: 205))
+    for placement in list.placements {
+      draw(
+        placement.cell, in: placement.frame,
+        selected: placement.isSelected, pressed: placement.isHighlighted)
     }
     #expect(drawnSelected == [1, 3])
+    #expect(drawnPressed == [5])
+    #expect(drawnSelected.allSatisfy { list.isItemSelected(at: $0) })
+    list.unhighlight()
     // The locked message is vetoed.
     #expect(list.selectItem(at: Point(x: 10, y: 85)) == nil)
 
@@ -105,5 +119,38 @@ extension Gallery: VirtualListPrefetchingDataSource {
     list.layoutIfNeeded()
     #expect(!gallery.loader.cancelled.isEmpty)
     #expect(Set(gallery.loader.cancelled).isSubset(of: Set(gallery.loader.started)))
+  }
+
+  /// The guide's frame loop with idle-time preparation: frames of 16 ms whose drawing takes
+  /// 10 ms leave 6 ms, and binding a thumbnail takes 2 ms, so at most three cells are prepared
+  /// per frame, the deadline is kept, and once the motion is under way the frames themselves
+  /// bind nothing: the rows that scroll in were prepared.
+  @Test func idleTimePreparationGuide() {
+    let list = makeList()
+    let gallery = Gallery()
+    list.dataSource = gallery
+    let clock = ManualClock()
+    var bound = 0
+    gallery.onBind = {
+      bound += 1
+      clock.advance(by: .milliseconds(2))
+    }
+    func draw(_ placements: Placements<Thumbnail>) { clock.advance(by: .milliseconds(10)) }
+    var prepared = 0
+    for frame in 0..<8 {
+      list.contentOffset = Double(frame) * 40  // a row per frame
+      let frameStart = clock.now
+      let beforeFrame = bound
+      list.tick(frameStart)
+      draw(list.placements)
+      // Frame 1's new row came before any preparation; from frame 2 on, rows were prepared.
+      if frame > 1 { #expect(bound == beforeFrame, "frame \(frame) bound a row itself") }
+      let before = bound
+      prepared += list.prepareUpcomingCells(
+        until: frameStart.advanced(by: .milliseconds(16)), clock: clock)
+      #expect(bound - before <= 3)
+      #expect(clock.now <= frameStart.advanced(by: .milliseconds(16)) || bound == before)
+    }
+    #expect(prepared >= 7)
   }
 }
