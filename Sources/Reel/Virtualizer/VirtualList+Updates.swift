@@ -113,6 +113,10 @@ extension VirtualList {
   /// their sorted new indices. The parts that do not touch the window's cells are out of line.
   @inlinable
   func apply(_ changes: IndexChanges) {
+    if isBeyondWindow(changes) {
+      applyBeyondWindow(changes)
+      return
+    }
     let oldCount = state.count
     let before = beginChange(changes)
     let capture = captureForAnimation()
