@@ -58,7 +58,7 @@ import Testing
     cases.append((5, update))  // insertion past the new count (7 items: 6 is the last)
     update = BatchUpdate()
     update.delete(at: 1)
-    update.reload(at: [0, 1])
+    update.reloads = [0, 1]
     cases.append((5, update))  // reloaded and deleted
     update = BatchUpdate()
     update.delete(at: [1, 1])
@@ -82,7 +82,7 @@ import Testing
       Self.outcome(5, out).errorMessage == "deletion at 5 is outside the old bounds 0..<5")
     var both = BatchUpdate()
     both.delete(at: 1)
-    both.reload(at: [0, 1])
+    both.reloads = [0, 1]
     #expect(
       Self.outcome(5, both).errorMessage == "item 1 is both reloaded and deleted or moved")
     var late = BatchUpdate()

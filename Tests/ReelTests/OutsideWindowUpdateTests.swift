@@ -2,12 +2,13 @@ import Reel
 import ReelTesting
 import Testing
 
-/// Batch updates that change only items after the displayed ones (appends, typically) take a
-/// fast path (the layout's update, the end kept in place, the window left for the next pass). Each test runs the same seeded random script on two
-/// lists: one whose layout the fast path knows, and one with the same layout behind a
-/// forwarding wrapper, which the general path handles. Every step must give both the same
-/// placements, offset and end-following state.
-@Suite struct AppendFastPathTests {
+/// Batch updates that change only items outside the displayed ones (appends, typically, and
+/// changes far above or below) take fast paths: the layout's update, the anchor or the end kept
+/// in place, the window's cells kept for the next pass. Each test runs the same seeded random
+/// script on two lists: one whose layout the fast paths know, and one with the same layout
+/// behind a forwarding wrapper, which the general path handles. Every step must give both the
+/// same placements, offset and end-following state.
+@Suite struct OutsideWindowUpdateTests {
   /// A layout the fast path does not recognise: the general path's reference.
   struct Forwarding: ListLayout {
     var inner: any ListLayout
@@ -69,7 +70,7 @@ import Testing
   /// the window at once; the fast path leaves it to the pass).
   func compare(seed: UInt64, layout: any ListLayout, measuring: Bool) -> Int {
     var rng = SplitMix64(seed: seed)
-    let count = rng.int(in: 0...60)
+    let count = rng.int(in: 0...120)
     let anchoring: ContentAnchoring = rng.int(in: 0...3) == 0 ? .start : .end
     let fast = Subject(layout: layout, count: count, anchoring: anchoring)
     let reference = Subject(layout: Forwarding(inner: layout), count: count, anchoring: anchoring)
@@ -122,7 +123,7 @@ import Testing
         }
         measure(Array(old..<(old + k)).filter { _ in rng.int(in: 0...3) != 0 })
       case 4:
-        // An insertion or deletion anywhere: before, inside or after the window.
+        // Insertions or deletions anywhere: before, inside or after the window.
         let count = fast.source.count
         var update = BatchUpdate()
         if count > 0 && rng.int(in: 0...1) == 0 {
