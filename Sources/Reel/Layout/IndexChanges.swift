@@ -36,6 +36,10 @@ public struct IndexChanges: Sendable, Hashable {
   /// - Complexity: O(d log d) for d deletions, insertions, moves and reloads in `update`; each
   ///   ``newIndex(forOld:)`` and ``oldIndex(forNew:)`` then costs O(log d).
   public init(oldCount: Int, update: BatchUpdate) throws(ReelError) {
+    if let presorted = IndexChanges(presorted: update, oldCount: oldCount) {
+      self = presorted
+      return
+    }
     var deleted = Set<Int>()
     var inserted = Set<Int>()
     for index in update.deletions {
@@ -84,6 +88,52 @@ public struct IndexChanges: Sendable, Hashable {
     // Sources and destinations were checked distinct above.
     self.destinations = Dictionary(uniqueKeysWithValues: update.moves.map { ($0.from, $0.to) })
     self.sources = Dictionary(uniqueKeysWithValues: update.moves.map { ($0.to, $0.from) })
+  }
+
+  /// The common case without allocating: no moves, and every list of indices already
+  /// ascending, distinct and in bounds, with no reloaded item deleted. The update's arrays are
+  /// shared, not copied. `nil` for anything else, which the general validation then handles
+  /// (and reports, with its messages).
+  ///
+  /// - Complexity: O(d) for d indices.
+  private init?(presorted update: BatchUpdate, oldCount: Int) {
+    guard update.moves.isEmpty else { return nil }
+    let newCount = oldCount - update.deletions.count + update.insertions.count
+    guard Self.isAscending(update.deletions, below: oldCount),
+      Self.isAscending(update.insertions, below: newCount),
+      Self.isAscending(update.reloads, below: oldCount),
+      Self.areDisjoint(update.reloads, update.deletions)
+    else { return nil }
+    self.oldCount = oldCount
+    self.newCount = newCount
+    deleted = update.deletions
+    inserted = update.insertions
+    moves = []
+    reloaded = update.reloads
+    destinations = [:]
+    sources = [:]
+  }
+
+  /// Whether `values` is strictly ascending within `0..<bound`.
+  private static func isAscending(_ values: [Int], below bound: Int) -> Bool {
+    guard let first = values.first, let last = values.last else { return true }
+    guard first >= 0 && last < bound else { return false }
+    var previous = first
+    for value in values.dropFirst() {
+      guard value > previous else { return false }
+      previous = value
+    }
+    return true
+  }
+
+  /// Whether two ascending arrays share no element, by one merge walk.
+  private static func areDisjoint(_ a: [Int], _ b: [Int]) -> Bool {
+    var (i, j) = (0, 0)
+    while i < a.count && j < b.count {
+      if a[i] == b[j] { return false }
+      if a[i] < b[j] { i += 1 } else { j += 1 }
+    }
+    return true
   }
 
   /// Whether the update changes nothing.

@@ -113,6 +113,13 @@ extension VirtualList {
   /// their sorted new indices. The parts that do not touch the window's cells are out of line.
   @inlinable
   func apply(_ changes: IndexChanges) {
+    if let shift = applyOutsideWindow(changes) {
+      // The window's cells stay; their items moved by `shift` (changes before the window).
+      if shift != 0 {
+        for i in 0..<state.window.count { state.window[i].index &+= shift }
+      }
+      return
+    }
     let oldCount = state.count
     let before = beginChange(changes)
     let capture = captureForAnimation()

@@ -1,0 +1,100 @@
+/// The fast paths of batch updates that change only items outside the displayed ones: an item
+/// appended to a chat or a log, a change far above or below the viewport. The window keeps its
+/// cells (no re-keying, no rebuild); the next pass extends or trims it as usual.
+extension VirtualList {
+  /// Applies a change through a fast path when it touches only items outside the window, and
+  /// returns how far the window's indices moved (0 for changes after it); `nil` when the change
+  /// needs the general path.
+  ///
+  /// Eligible: a bounded list whose layout keeps the slots of the items before a change in
+  /// place (variable and uniform layouts), no moves, no animation, nothing pending (anchor, end
+  /// pin, preparation). Changes after everything shown need no anchor at all; changes before
+  /// the window (two items of margin, for a snapping anchor's neighbours) anchor as the general
+  /// path does and shift the window's indices. Either way the window's slots are refreshed by
+  /// the next pass: a leaf split in the store can change the order of the additions behind
+  /// them, by a rounding. Gives the placements the general path gives (tested against it on
+  /// seeded random updates).
+  @usableFromInline
+  func applyOutsideWindow(_ changes: IndexChanges) -> Int? {
+    // The check holds a copy of the layout: it ends before the layout is mutated, so that the
+    // store's buffer stays uniquely referenced and is not copied.
+    guard let place = placeOfChanges(changes) else { return nil }
+    if place == .after {
+      applyAfterWindow(changes)
+      return 0
+    }
+    let start = state.windowStart
+    let shift = changes.newCount - changes.oldCount
+    selectionWillApply(changes)
+    let before = PendingChange(
+      anchor: captureAnchor(), target: motionTargetBeforeChange(),
+      endGap: state.anchoring == .end ? endGap : nil)
+    _ = finishChange(changes, before, oldCount: changes.oldCount)
+    state.windowStart = start + shift
+    finishOutsideChange()
+    return shift
+  }
+
+  /// Where a change's indices lie relative to the window, when a fast path can apply it.
+  enum ChangePlace { case before, after }
+
+  /// Whether the change is eligible for a fast path, and which one.
+  @inline(never)
+  func placeOfChanges(_ changes: IndexChanges) -> ChangePlace? {
+    guard changes.moves.isEmpty, state.wrapping == .bounded,
+      !state.animator.animation.isAnimated, state.pendingAnchor == nil, !state.pendingEndPin,
+      !state.needsPrepare
+    else { return nil }
+    let layout = currentLayout
+    guard layout is VariableLayout || layout is UniformLayout else { return nil }
+    if changesFollow(changes, layout: layout) { return .after }
+    let start = state.windowStart
+    let shift = changes.newCount - changes.oldCount
+    guard isLaidOut, !state.window.isEmpty, (changes.deleted.last ?? .min) < start - 2,
+      (changes.reloaded.last ?? .min) < start - 2, (changes.inserted.last ?? .min) < start + shift
+    else { return nil }
+    return .before
+  }
+
+  /// Whether every change is after the last item shown: the window's last, and — when the
+  /// offset moved since the last pass — the item under the anchoring point, which the general
+  /// path would keep in place.
+  func changesFollow(_ changes: IndexChanges, layout: any ListLayout) -> Bool {
+    var shown = state.windowStart + state.window.count - 1
+    if !isLaidOut, state.count > 0, let prepared = state.preparedContext {
+      let point =
+        state.offset + (effectiveSnapping?.anchor(viewportExtent: prepared.viewportExtent) ?? 0)
+      shown = max(shown, layout.indices(intersecting: point..<point.nextUp).lowerBound)
+    }
+    return (changes.deleted.first ?? .max) > shown && (changes.inserted.first ?? .max) > shown
+      && (changes.reloaded.first ?? .max) > shown
+  }
+
+  /// Changes after everything shown: the layout's O(log n) update and the end kept in place;
+  /// no item shown moves, so there is no anchor to capture or restore.
+  func applyAfterWindow(_ changes: IndexChanges) {
+    selectionWillApply(changes)
+    let gap = state.anchoring == .end ? endGap : nil
+    let target = motionTargetBeforeChange()
+    let oldCount = state.count
+    var layout = takeLayout()
+    layout.apply(changes)
+    state.count = changes.newCount
+    layout.prepare(for: context)
+    state.layout = layout
+    state.preparedContext = context
+    state.measurementAnchor = nil
+    if let gap { pinToEnd(gap: gap) } else { noteAppended(changes) }
+    clampIfIdle()
+    state.motion.dataDidReload()
+    remapMotionTarget(target, oldCount: oldCount) { index, _ in changes.newIndex(forOld: index) }
+    finishOutsideChange()
+  }
+
+  /// The window's slots to refresh and a pass to run.
+  func finishOutsideChange() {
+    if !state.window.isEmpty { state.slotsStale = true }
+    state.laidOutOffset = .nan
+    state.needsLayout = true
+  }
+}
