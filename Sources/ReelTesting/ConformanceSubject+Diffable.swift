@@ -1,7 +1,7 @@
 import Reel
 
 /// What the kit needs to drive a subject through snapshots: the cell provider and reconfigurer
-/// of a ``Reel/DiffableDataSource`` over `Int` identifiers, and how a snapshot is applied.
+/// of a `DiffableDataSource` over `Int` identifiers, and how a snapshot is applied.
 ///
 /// The kit builds the diffable data source on each list, so that it can check every cell the
 /// provider returns; it then turns every data change into a snapshot (a reload into all-new
@@ -47,7 +47,7 @@ public struct DiffableHooks<Cell: ReusableCell> {
 }
 
 extension ConformanceSubject where Cell == RecordingCell {
-  /// The kit's own diffable subject: a ``Reel/DiffableDataSource`` of unique `Int` identifiers
+  /// The kit's own diffable subject: a `DiffableDataSource` of unique `Int` identifiers
   /// whose cells are ``RecordingCell``s tracked by a ``LifetimeTracker``, with a reconfigurer
   /// (reconfigured items keep their cells).
   ///
