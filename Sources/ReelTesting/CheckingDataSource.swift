@@ -14,6 +14,27 @@ class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, VirtualList
   var violations: [(Violation.Kind, String)] = []
   var displayed: [ObjectIdentifier: Int] = [:]
   var selections: [Int] = []
+  /// Displayed cells the data source returned: (cell, index asked for, index shown at).
+  var displayedCellsReturned: [(ObjectIdentifier, Int, Int)] = []
+
+  /// Reports the displayed cells the data source returned since the last check: departing
+  /// ones (animating out of an animated update) and stale ones.
+  func reportDisplayedCellsReturned(departing: Set<ObjectIdentifier>) {
+    for (cell, index, shownAt) in displayedCellsReturned {
+      if departing.contains(cell) {
+        record(
+          .animation,
+          "cellForItemAt(\(index)) got the cell of item \(shownAt), which is still animating out "
+            + "of an animated update: a departing cell must never reach the data source")
+      } else {
+        record(
+          .dataSource,
+          "cellForItemAt(\(index)) returned a stale cell that is still displayed for item "
+            + "\(shownAt); return a cell from dequeueReusableCell(withReuseIdentifier:for:)")
+      }
+    }
+    displayedCellsReturned.removeAll()
+  }
   /// Runs once, from inside the next `willDisplay` (extended operations).
   var onWillDisplay: ((VirtualList<Cell>) -> Void)?
   /// Runs once, from inside the next `cellForItemAt` (extended operations).
@@ -62,15 +83,20 @@ class CheckingDataSource<Cell: ReusableCell>: VirtualListDataSource, VirtualList
           + "source now has \(actual): its count changed without a reload")
       return list.dequeueReusableCell(withReuseIdentifier: standIn, for: index)
     }
+    return vet(list, index) { inner.virtualList(list, cellForItemAt: index) }
+  }
+
+  /// Checks a cell the data source returned for an index: dequeued in this call, not
+  /// displayed, not animating out; a stand-in replaces a cell that breaks the contract.
+  func vet(_ list: VirtualList<Cell>, _ index: Int, make: () -> Cell) -> Cell {
     let created = list.cellsCreated
     let pooled = list.cellsPooled
-    let cell = inner.virtualList(list, cellForItemAt: index)
+    let cell = make()
     let dequeued = (list.cellsCreated - created) + (pooled - list.cellsPooled)
     if let shownAt = displayed[ObjectIdentifier(cell)] {
-      record(
-        .dataSource,
-        "cellForItemAt(\(index)) returned a stale cell that is still displayed for item "
-          + "\(shownAt); return a cell from dequeueReusableCell(withReuseIdentifier:for:)")
+      // A departing cell or a stale one: told apart at the next check, once the placements
+      // show whether the cell is animating out.
+      displayedCellsReturned.append((ObjectIdentifier(cell), index, shownAt))
       return list.dequeueReusableCell(withReuseIdentifier: standIn, for: index)
     }
     if dequeued < 1 {

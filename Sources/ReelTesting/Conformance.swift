@@ -27,7 +27,7 @@ public enum Conformance {
       layout: configuration.layout.makeLayout(), axis: configuration.axis,
       wrapping: configuration.wrapping, count: configuration.count,
       viewport: configuration.viewport, overscan: configuration.overscan,
-      reference: configuration.layout.reference, subject: .recording(), options: options,
+      reference: configuration.layout.reference, subject: configuration.subject, options: options,
       name: configuration.description)
   }
 
@@ -61,7 +61,8 @@ public enum Conformance {
     for seed in options.seeds {
       let script = ConformanceScript(
         seed: seed, length: options.steps, maximumCount: options.maximumCount,
-        extended: options.extendedChecks, sections: subject.mutateSections != nil)
+        extended: options.extendedChecks, sections: subject.mutateSections != nil,
+        snapshots: subject.diffable != nil, listFeatures: options.listFeatures)
       let violations = run(script)
       report.seedsRun += 1
       report.stepsRun += script.operations.count
@@ -97,7 +98,7 @@ public enum Conformance {
       layout: configuration.layout.makeLayout(), axis: configuration.axis,
       wrapping: configuration.wrapping, count: configuration.count,
       viewport: configuration.viewport, overscan: configuration.overscan,
-      reference: configuration.layout.reference, subject: .recording(), options: options
+      reference: configuration.layout.reference, subject: configuration.subject, options: options
     ).run(script)
   }
 
@@ -135,5 +136,12 @@ public enum Conformance {
       preconditionFailure("Conformance.replay: not a script: \(text)")
     }
     return run(script, on: configuration)
+  }
+}
+
+extension ListConfiguration {
+  /// The kit's own subject for this configuration: diffable or array-backed.
+  var subject: ConformanceSubject<RecordingCell> {
+    diffable ? .diffableRecording() : .recording()
   }
 }

@@ -31,6 +31,27 @@ public struct ConformanceOptions: Sendable, Hashable {
   /// let report = Conformance.check(configuration, options: options)
   /// ```
   public var extendedChecks = false
+  /// Whether random scripts also use the list-feature operations, and their checks run: end
+  /// anchoring (``ReelOperation/append(count:)``, ``ReelOperation/growLast(by:)``,
+  /// ``ReelOperation/prepend(count:)``, ``ReelOperation/scrollUp(_:)``,
+  /// ``ReelOperation/backToEnd``: no drift of the last item while following the end, no
+  /// following after a scroll up, a prepend keeps the visible item still), saved state
+  /// (``ReelOperation/saveRestore(kind:)``: a `ScrollState` round-tripped through JSON restores
+  /// the same placements into a fresh list, keeps the anchor item by identity after a data
+  /// change, and falls back to the top with `ScrollStateError` for another list shape) and
+  /// selection (``ReelOperation/select(at:byPath:)``, ``ReelOperation/deselect(at:byPath:)``:
+  /// the selected items stay selected by identity through reloads, batch updates and
+  /// snapshots). Off by default.
+  ///
+  /// Snapshot operations do not need it: they run whenever the subject has
+  /// ``ConformanceSubject/diffable`` hooks.
+  ///
+  /// ```swift
+  /// var options = ConformanceOptions()
+  /// options.listFeatures = true
+  /// let report = Conformance.check(configuration, options: options)
+  /// ```
+  public var listFeatures = false
 
   /// Default options: 16 seeds of 50 steps, counts up to 1,000.
   ///

@@ -53,8 +53,12 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   ///
   /// The same seed always gives the same script. With `extended`, about one operation in six is
   /// one of the extended ones (``ConformanceOptions/extendedChecks``); with `sections`, about one
-  /// in five inserts, deletes, moves or reloads a section (for sectioned subjects); without
-  /// either, the scripts are those of earlier releases.
+  /// in five inserts, deletes, moves or reloads a section (for sectioned subjects); with
+  /// `snapshots`, about one in six applies a random snapshot, animated or not (for diffable
+  /// subjects); with `listFeatures`, about one in five appends, prepends, grows the last item,
+  /// scrolls up, goes back to the end, saves and restores the scroll state, or selects or
+  /// deselects (``ConformanceOptions/listFeatures``); without any, the scripts are those of
+  /// earlier releases.
   ///
   /// ```swift
   /// let script = ConformanceScript(seed: 7, length: 40, maximumCount: 1_000)
@@ -63,11 +67,15 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   /// - Complexity: O(length).
   public init(
     seed: UInt64, length: Int, maximumCount: Int = 1_000, extended: Bool = false,
-    sections: Bool = false
+    sections: Bool = false, snapshots: Bool = false, listFeatures: Bool = false
   ) {
     var rng = SplitMix64(seed: seed)
     operations = (0..<max(0, length)).map { _ in
       if sections && rng.int(in: 0...4) == 0 { return Self.randomSectionOperation(&rng) }
+      if snapshots && rng.int(in: 0...5) == 0 { return Self.randomSnapshotOperation(&rng) }
+      if listFeatures && rng.int(in: 0...4) == 0 {
+        return Self.randomFeatureOperation(&rng, maximumCount)
+      }
       return extended && rng.int(in: 0...5) == 0
         ? Self.randomExtendedOperation(&rng, maximumCount)
         : Self.randomOperation(&rng, maximumCount)

@@ -42,6 +42,10 @@ public struct ConformanceSubject<Cell: ReusableCell> {
   /// The kind of element a cell was made for (item, header or footer), compared with each
   /// placement's kind; `nil` skips the check.
   public var kindOfCell: ((Cell) -> ElementKind?)?
+  /// Snapshot support: with hooks, the kit builds a `DiffableDataSource<Cell, Int>` on each
+  /// list instead of calling ``makeDataSource``, applies every data change as a snapshot, and
+  /// scripts also apply random snapshots, animated ones included (see ``DiffableHooks``).
+  public var diffable: DiffableHooks<Cell>?
   /// Whether the kit's lists pin section headers (true by default; only sectioned data sources
   /// with headers pin anything). The pinned header is checked against a walk of every section.
   public var pinsSectionHeaders = true

@@ -18,10 +18,14 @@ public struct FuzzInput: Sendable, Hashable {
   /// Decodes bytes: 6 bytes of configuration, then operations of 1 opcode byte plus argument
   /// bytes each, at most `maximumSteps` of them. With `extended`, opcodes from 240 up decode to
   /// the extended operations (``ConformanceOptions/extendedChecks``); without, every opcode
-  /// decodes as in earlier releases.
+  /// decodes as in earlier releases. With `listFeatures`, bit 4 of the flags byte makes the list
+  /// diffable (``ListConfiguration/diffable``) and opcodes 224 to 239 decode to the snapshot and
+  /// list-feature operations (``ConformanceOptions/listFeatures``).
   ///
   /// - Complexity: O(bytes).
-  public init(bytes: [UInt8], maximumSteps: Int = 200, extended: Bool = false) {
+  public init(
+    bytes: [UInt8], maximumSteps: Int = 200, extended: Bool = false, listFeatures: Bool = false
+  ) {
     var reader = ByteReader(bytes: bytes)
     let layouts = BuiltInLayout.allCases
     let layout = layouts[Int(reader.byte()) % layouts.count]
@@ -33,9 +37,10 @@ public struct FuzzInput: Sendable, Hashable {
       layout: layout, axis: flags & 1 == 0 ? .vertical : .horizontal,
       wrapping: flags & 2 == 0 ? .bounded : .cyclic, count: count,
       viewport: Size(width: width, height: height), overscan: Int(flags >> 2) % 4)
+    configuration.diffable = listFeatures && flags & 0x10 != 0
     var operations: [ReelOperation] = []
     while !reader.isAtEnd && operations.count < maximumSteps {
-      operations.append(reader.operation(extended: extended))
+      operations.append(reader.operation(extended: extended, listFeatures: listFeatures))
     }
     script = ConformanceScript(operations: operations)
   }
@@ -63,9 +68,10 @@ struct ByteReader {
     return abs(raw) < 4_096 ? Double(raw) / 4 : Double(raw) * 100
   }
 
-  mutating func operation(extended: Bool = false) -> ReelOperation {
+  mutating func operation(extended: Bool = false, listFeatures: Bool = false) -> ReelOperation {
     let code = byte()
     if extended && code >= 240 { return extendedOperation(code) }
+    if listFeatures && code >= 224 && code < 240 { return featureOperation(code) }
     switch code % 15 {
     case 0: return .setOffset(distance())
     case 1: return .wheel(distance())
@@ -95,6 +101,24 @@ struct ByteReader {
       return .flingChange(
         velocity: distance(), at: Int(uint16()), count: Int(byte() % 4) + 1,
         batch: byte() & 1 == 1)
+    }
+  }
+
+  mutating func featureOperation(_ code: UInt8) -> ReelOperation {
+    switch code % 16 {
+    case 0, 1: return .snapshot(seed: Int(uint16()), changes: Int(byte() % 48))
+    case 2:
+      return .animatedSnapshot(
+        seed: Int(uint16()), changes: Int(byte() % 48), midway: Int(byte()) * 2)
+    case 3, 4: return .append(count: Int(byte() % 8) + 1)
+    case 5: return .growLast(by: Double(byte()))
+    case 6: return .prepend(count: Int(byte() % 8) + 1)
+    case 7: return .scrollUp(distance())
+    case 8: return .backToEnd
+    case 9, 10: return .saveRestore(kind: Int(byte()))
+    case 11, 12: return .select(at: Int(uint16()), byPath: byte() & 1 == 1)
+    case 13: return .deselect(at: Int(uint16()), byPath: byte() & 1 == 1)
+    default: return .snapshot(seed: Int(uint16()), changes: Int(byte() % 8))
     }
   }
 }

@@ -20,6 +20,10 @@ public struct ListConfiguration: Sendable, Hashable, CustomStringConvertible {
   public var viewport: Size
   /// The list's overscan.
   public var overscan: Int
+  /// Whether the kit drives the list through a `DiffableDataSource`
+  /// (``ConformanceSubject/diffableRecording(tracker:)``) instead of an ``ArrayDataSource``:
+  /// data changes become snapshots, and scripts apply random snapshots, animated ones included.
+  public var diffable = false
 
   /// Creates a configuration.
   ///
@@ -60,6 +64,6 @@ public struct ListConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// `layout axis wrapping count=… viewport=…×… overscan=…`.
   public var description: String {
     "\(layout) \(axis) \(wrapping) count=\(count) viewport=\(viewport.width)x\(viewport.height) "
-      + "overscan=\(overscan)"
+      + "overscan=\(overscan)\(diffable ? " diffable" : "")"
   }
 }

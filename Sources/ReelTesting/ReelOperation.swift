@@ -67,6 +67,31 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   case moveSection(from: Int, to: Int)
   /// Replaces the items of a section with `count` new ones. Sectioned subjects only.
   case reloadSection(at: Int, count: Int)
+  /// Applies a new snapshot through `DiffableDataSource.apply(_:)`: about `changes` random
+  /// inserts, deletes, moves and reconfigures derived from `seed`. Diffable subjects only.
+  case snapshot(seed: Int, changes: Int)
+  /// The same with `updateAnimation` on: applies a snapshot, ticks `midway` milliseconds, applies
+  /// a second one mid-animation (from `seed + 1`) and ticks to rest. Diffable subjects only.
+  case animatedSnapshot(seed: Int, changes: Int, midway: Int)
+  /// Anchors a bounded list at its end (if it is not) and appends `count` items. List features.
+  case append(count: Int)
+  /// Anchors a bounded list at its end and measures its last item `by` points longer (measuring
+  /// layouts only). List features.
+  case growLast(by: Double)
+  /// Anchors a bounded list at its end and inserts `count` items at the top. List features.
+  case prepend(count: Int)
+  /// Anchors a bounded list at its end and scrolls up by a distance, by the wheel. List features.
+  case scrollUp(Double)
+  /// Anchors a bounded list at its end and jumps back to the end. List features.
+  case backToEnd
+  /// Saves the `scrollState`, round-trips it through JSON and restores it (by `kind` modulo 3)
+  /// into a fresh list with the same data, with changed data, or of another shape. List
+  /// features.
+  case saveRestore(kind: Int)
+  /// Selects an item (multiple selection), by data index or by item path. List features.
+  case select(at: Int, byPath: Bool)
+  /// Deselects an item, by data index or by item path. List features.
+  case deselect(at: Int, byPath: Bool)
 
   /// The compact text form, such as `wheel(120.0)` or `key(forward)`.
   public var description: String {
@@ -95,6 +120,16 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case .deleteSection(let i): return "deleteSection(\(i))"
     case .moveSection(let f, let t): return "moveSection(\(f),\(t))"
     case .reloadSection(let i, let n): return "reloadSection(\(i),\(n))"
+    case .snapshot(let s, let n): return "snapshot(\(s),\(n))"
+    case .animatedSnapshot(let s, let n, let m): return "animatedSnapshot(\(s),\(n),\(m))"
+    case .append(let n): return "append(\(n))"
+    case .growLast(let d): return "growLast(\(d))"
+    case .prepend(let n): return "prepend(\(n))"
+    case .scrollUp(let d): return "scrollUp(\(d))"
+    case .backToEnd: return "backToEnd"
+    case .saveRestore(let k): return "saveRestore(\(k))"
+    case .select(let i, let p): return "select(\(i),\(p))"
+    case .deselect(let i, let p): return "deselect(\(i),\(p))"
     }
   }
 
@@ -108,8 +143,11 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   public init?(_ text: String) {
     let trimmed = text.trimmingSpaces()
     guard let open = trimmed.firstIndex(of: "(") else {
-      guard trimmed == "settle" else { return nil }
-      self = .settle
+      switch trimmed {
+      case "settle": self = .settle
+      case "backToEnd": self = .backToEnd
+      default: return nil
+      }
       return
     }
     guard trimmed.hasSuffix(")") else { return nil }
@@ -190,7 +228,9 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case ("reloadSection", 2):
       guard let a = i[0], let b = i[1] else { return nil }
       self = .reloadSection(at: a, count: b)
-    default: return nil
+    default:
+      guard let feature = Self(feature: name, args) else { return nil }
+      self = feature
     }
   }
 
@@ -198,6 +238,24 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   public var isExtended: Bool {
     switch self {
     case .callbackOffset, .callbackResize, .swap, .remeasure, .flingChange: return true
+    default: return false
+    }
+  }
+
+  /// Whether the operation is one of the list-feature ones (``ConformanceOptions/listFeatures``):
+  /// end anchoring, saved state or selection.
+  public var isListFeature: Bool {
+    switch self {
+    case .append, .growLast, .prepend, .scrollUp, .backToEnd, .saveRestore, .select, .deselect:
+      return true
+    default: return false
+    }
+  }
+
+  /// Whether the operation applies snapshots (diffable subjects only; others skip it).
+  public var appliesSnapshots: Bool {
+    switch self {
+    case .snapshot, .animatedSnapshot: return true
     default: return false
     }
   }
@@ -214,7 +272,7 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   public var changesData: Bool {
     switch self {
     case .reload, .insert, .delete, .move, .update, .flingChange, .insertSection, .deleteSection,
-      .moveSection, .reloadSection:
+      .moveSection, .reloadSection, .snapshot, .animatedSnapshot, .append, .growLast, .prepend:
       return true
     default: return false
     }

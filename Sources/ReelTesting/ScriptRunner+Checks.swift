@@ -5,15 +5,53 @@ extension ScriptRunner {
   func check() {
     for problem in list.invariantViolations() { record(.invariant, problem) }
     let placements = list.placements
+    proxy.reportDisplayedCellsReturned(
+      departing: Set(placements.lazy.filter(\.isDeparting).map { ObjectIdentifier($0.cell) }))
     adapter?.render()
     for (kind, message) in proxy.violations { record(kind, message) }
     proxy.violations.removeAll()
     checkLifetimes()
+    checkCellAccounting(placements)
     checkPlacements(placements)
     checkSections(placements)
     checkReference(placements)
     checkRest()
+    checkSelection()
     if let adapter { checkAdapter(adapter, placements) }
+  }
+
+  /// No cell lost or duplicated, and the bound on cells ever created: every cell the list made
+  /// and kept is displayed or pooled, no cell is placed twice, and the largest window the list
+  /// records (which bounds the cells alive, with the pools' caps) counts every cell placed at
+  /// once, departing ones included.
+  func checkCellAccounting(_ placements: Placements<Cell>) {
+    var seen = Set<ObjectIdentifier>()
+    for p in placements where !seen.insert(ObjectIdentifier(p.cell)).inserted {
+      record(.lifetime, "the cell of item \(p.index) is placed twice")
+    }
+    let kept = list.cellsCreated - list.cellsReleased
+    let accounted = list.cellsDisplayed + list.cellsPooled
+    if kept != accounted {
+      record(
+        .lifetime,
+        "the list made \(list.cellsCreated) cells and released \(list.cellsReleased), but "
+          + "displays \(list.cellsDisplayed) and pools \(list.cellsPooled): "
+          + "\(kept - accounted) cells lost")
+    }
+    largestPlacements = max(largestPlacements, placements.count)
+    if list.largestWindowCount < largestPlacements {
+      record(
+        .lifetime,
+        "\(largestPlacements) cells were placed at once but the list's largest window is "
+          + "\(list.largestWindowCount): the bound on cells ever created must count every "
+          + "displayed cell, departing ones included")
+    }
+    if kept > list.largestWindowCount + list.poolCapacity {
+      record(
+        .lifetime,
+        "\(kept) cells are alive, more than the largest window (\(list.largestWindowCount)) "
+          + "plus the pools' caps (\(list.poolCapacity))")
+    }
   }
 
   func checkLifetimes() {
@@ -35,6 +73,8 @@ extension ScriptRunner {
     let n = list.numberOfItems
     for p in placements {
       let f = p.frame
+      // A departing cell keeps the index its item had; it is checked by the animation checks.
+      if p.isDeparting { continue }
       if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
         record(.invariant, "placement of virtual index \(p.virtualIndex) has frame \(f)")
       }
@@ -83,7 +123,7 @@ extension ScriptRunner {
     var byVirtual: [Int: Placement<Cell>] = [:]
     // A pinned header is drawn away from its slot; the pin rule checks it (checkPinRule).
     let pinned = placements.last.flatMap { $0.isPinned ? $0.virtualIndex : nil }
-    for p in placements where !p.isPinned { byVirtual[p.virtualIndex] = p }
+    for p in placements where !p.isPinned && !p.isDeparting { byVirtual[p.virtualIndex] = p }
     let tolerance = epsilon * 10
     for item in expected.sure where item.virtualIndex != pinned {
       guard let p = byVirtual[item.virtualIndex] else {
@@ -95,8 +135,11 @@ extension ScriptRunner {
       }
       let start = axis == .horizontal ? p.frame.minX : p.frame.minY
       let extent = axis == .horizontal ? p.frame.width : p.frame.height
-      if p.index != item.index || abs(start + offset - item.offset) > tolerance
-        || abs(extent - item.extent) > tolerance
+      // A cell travelling in an animated update is drawn away from its slot until it lands.
+      let travelling = p.transition != nil
+      if p.index != item.index
+        || (!travelling && abs(start + offset - item.offset) > tolerance)
+        || (!travelling && abs(extent - item.extent) > tolerance)
       {
         record(
           .reference,
@@ -106,7 +149,8 @@ extension ScriptRunner {
       }
     }
     let viewportExtent = list.viewportExtent
-    for p in placements where !p.isPinned && !expected.possible.contains(p.virtualIndex) {
+    for p in placements
+    where !p.isPinned && p.transition == nil && !expected.possible.contains(p.virtualIndex) {
       let start = axis == .horizontal ? p.frame.minX : p.frame.minY
       let extent = axis == .horizontal ? p.frame.width : p.frame.height
       let overlap = min(start + extent, viewportExtent) - max(start, 0)

@@ -65,13 +65,16 @@ extension ScriptRunner {
   }
 
   func swap(_ kind: Int) {
-    let before = anchorProbe()
+    // A list that follows its end keeps the end, not the first visible item.
+    let before = list.isFollowingEnd ? nil : anchorProbe()
     let name: String
     switch kind {
     case 0:
       list.axis = list.axis == .vertical ? .horizontal : .vertical
       name = "axis"
     case 1:
+      // A cyclic list has no end: it is anchored at its start.
+      if list.wrapping == .bounded { list.anchoring = .start }
       list.wrapping = list.wrapping == .bounded ? .cyclic : .bounded
       name = "wrapping"
     case 2:

@@ -21,6 +21,15 @@ final class ScriptRunner<Cell: ReusableCell> {
   /// The layout as given, unprepared: the `swap` operation puts a fresh copy back.
   let initialLayout: any ListLayout
 
+  /// The diffable data source the kit built, for subjects with ``DiffableHooks``.
+  var diffable: DiffableDataSource<Cell, Int>?
+  /// New identities for snapshots.
+  let identities = IdentitySource()
+  /// The identities the kit selected and expects selected, once a script selects.
+  var expectedSelection: Set<AnyHashable>?
+  /// The most placements seen at once: the list's largest window must count them all.
+  var largestPlacements = 0
+
   init(
     layout: any ListLayout, axis: Axis, wrapping: Wrapping, count: Int, viewport: Size,
     overscan: Int, reference: ReferenceGeometry?, subject: ConformanceSubject<Cell>,
@@ -33,16 +42,32 @@ final class ScriptRunner<Cell: ReusableCell> {
     trackerViolations = subject.tracker?.violations.count ?? 0
     list = VirtualList<Cell>(layout: layout, axis: axis, wrapping: wrapping, overscan: overscan)
     subject.register(list)
-    source = subject.makeDataSource(count)
-    delegate = subject.makeDelegate?(source)
-    if let inner = source as? any SectionedListDataSource<Cell> {
-      sectioned = CheckingSectionedDataSource(
-        inner, delegate: delegate, standIn: subject.standInReuseIdentifier)
-      proxy = sectioned!
-    } else {
+    if let hooks = subject.diffable {
+      let vetting = Vetting<Cell>()
+      let made = DiffableDataSource<Cell, Int>(
+        list: list,
+        cellProvider: { list, index, id in
+          vetting.proxy?.vet(list, index) { hooks.cellProvider(list, index, id) }
+            ?? hooks.cellProvider(list, index, id)
+        }, cellReconfigurer: hooks.cellReconfigurer)
+      diffable = made
+      source = made
+      delegate = subject.makeDelegate?(made)
       sectioned = nil
-      proxy = CheckingDataSource(
-        source, delegate: delegate, standIn: subject.standInReuseIdentifier)
+      proxy = CheckingDataSource(made, delegate: delegate, standIn: subject.standInReuseIdentifier)
+      vetting.proxy = proxy
+    } else {
+      source = subject.makeDataSource(count)
+      delegate = subject.makeDelegate?(source)
+      if let inner = source as? any SectionedListDataSource<Cell> {
+        sectioned = CheckingSectionedDataSource(
+          inner, delegate: delegate, standIn: subject.standInReuseIdentifier)
+        proxy = sectioned!
+      } else {
+        sectioned = nil
+        proxy = CheckingDataSource(
+          source, delegate: delegate, standIn: subject.standInReuseIdentifier)
+      }
     }
     model =
       options.checkReference
@@ -50,11 +75,18 @@ final class ScriptRunner<Cell: ReusableCell> {
     adapter = subject.makeAdapter?()
     list.viewportSize = viewport
     list.pinsSectionHeaders = subject.pinsSectionHeaders
-    proxy.acceptingChanges = true
-    list.dataSource = proxy
-    list.delegate = proxy
-    list.layoutIfNeeded()
-    proxy.acceptingChanges = false
+    if let diffable, let hooks = subject.diffable {
+      list.delegate = proxy
+      hooks.apply(diffable, Self.snapshot(identities.make(count)))
+      proxy.acceptedCount = diffable.itemIdentifiers.count
+      list.layoutIfNeeded()
+    } else {
+      proxy.acceptingChanges = true
+      list.dataSource = proxy
+      list.delegate = proxy
+      list.layoutIfNeeded()
+      proxy.acceptingChanges = false
+    }
     adapter?.attach(to: list, clock: clock)
     model?.reload(count: proxy.acceptedCount)
   }
@@ -82,7 +114,16 @@ final class ScriptRunner<Cell: ReusableCell> {
       performExtended(op)
       return
     }
+    if op.isListFeature {
+      performListFeature(op)
+      return
+    }
+    if op.appliesSnapshots {
+      performSnapshot(op)
+      return
+    }
     if !op.changesData, let adapter, adapter.feed(op) { return }
+    if diffable != nil, performDiffable(op) { return }
     if sectioned != nil, performSectioned(op) { return }
     if op.changesSections { return }
     let now = { self.clock.now }
@@ -133,7 +174,10 @@ final class ScriptRunner<Cell: ReusableCell> {
       list.scrollToItem(at: index.magnitudeModulo(count), alignment: .resting, animated: animated)
     case .callbackOffset, .callbackResize, .swap, .remeasure, .flingChange:
       performExtended(op)
-    case .insertSection, .deleteSection, .moveSection, .reloadSection: break
+    case .insertSection, .deleteSection, .moveSection, .reloadSection, .snapshot,
+      .animatedSnapshot, .append, .growLast, .prepend, .scrollUp, .backToEnd, .saveRestore,
+      .select, .deselect:
+      break
     }
   }
 
@@ -190,11 +234,20 @@ final class ScriptRunner<Cell: ReusableCell> {
     let point = Point(x: fx * size.width, y: fy * size.height)
     let before = proxy.selections.count
     let selected = list.selectItem(at: point)
-    if let selected, proxy.selections.count != before + 1 || proxy.selections.last != selected {
+    // In multiple selection a tap on a selected item deselects it: no didSelect then.
+    let told = selected.map { list.selectionMode == .none || list.isItemSelected(at: $0) } ?? false
+    if let selected, told, proxy.selections.count != before + 1 || proxy.selections.last != selected
+    {
       record(.delegate, "selectItem(at:) returned \(selected) but the delegate was not told")
     }
+    if let selected { noteTapSelection(selected) }
     checkTap(point, selected: selected)
   }
+}
+
+/// Lets the diffable data source's cell provider reach the checking proxy made after it.
+final class Vetting<Cell: ReusableCell> {
+  weak var proxy: CheckingDataSource<Cell>?
 }
 
 extension Int {

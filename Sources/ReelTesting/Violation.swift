@@ -25,6 +25,20 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     case motion
     /// A layout, axis, wrapping or lanes change moved the anchor item (extended checks).
     case anchoring
+    /// A snapshot was not shown as given: other identities, a moved anchor, a lost or
+    /// duplicated cell, or a reconfigured item that lost its cell.
+    case snapshot
+    /// An animated update jumped, handed a departing cell to the data source, did not come to
+    /// rest on the unanimated placements, or broke the bound on cells.
+    case animation
+    /// A list anchored at its end drifted from it, kept following after a scroll up, or moved
+    /// the visible item on a prepend.
+    case endAnchoring
+    /// A saved `ScrollState` did not restore the same placements, the anchor item, or the
+    /// documented fallback for another list shape.
+    case savedState
+    /// The selection did not follow its items by identity, or selecting did not select.
+    case selection
   }
 
   /// The step (1-based) after which the violation was seen; 0 for the initial setup.

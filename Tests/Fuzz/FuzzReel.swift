@@ -4,7 +4,10 @@
 //
 // Not a SwiftPM target: build and run it with `Tests/Fuzz/run.sh [seconds]`. With
 // REEL_FUZZ_EXTENDED=1 in the environment, opcodes from 240 up decode to the extended
-// operations and their checks run (ConformanceOptions.extendedChecks).
+// operations and their checks run (ConformanceOptions.extendedChecks); with
+// REEL_FUZZ_FEATURES=1, opcodes 224 to 239 decode to snapshots (animated or not), end anchoring,
+// saved state and selection, a flag bit makes the list diffable, and their checks run
+// (ConformanceOptions.listFeatures).
 import Reel
 import ReelTesting
 
@@ -14,15 +17,19 @@ import ReelTesting
 
 /// Whether to fuzz the extended operations and checks, read once.
 let extended = getenv("REEL_FUZZ_EXTENDED").map { String(cString: $0) == "1" } ?? false
+/// Whether to fuzz the snapshot and list-feature operations and checks, read once.
+let features = getenv("REEL_FUZZ_FEATURES").map { String(cString: $0) == "1" } ?? false
 
 /// libFuzzer's entry point: runs one input and traps when it breaks anything.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReel(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = FuzzInput(
-    bytes: Array(UnsafeBufferPointer(start: data, count: size)), extended: extended)
+    bytes: Array(UnsafeBufferPointer(start: data, count: size)), extended: extended,
+    listFeatures: features)
   var options = ConformanceOptions()
   options.shrink = false
   options.extendedChecks = extended
+  options.listFeatures = features
   let violations = Conformance.run(input.script, on: input.configuration, options: options)
   guard violations.isEmpty else {
     print("configuration: \(input.configuration)")

@@ -7,6 +7,7 @@
 #   Tests/Fuzz/run.sh 3600     # one hour
 #   JOBS=2 Tests/Fuzz/run.sh 3600   # two fuzzing processes
 #   REEL_FUZZ_EXTENDED=1 Tests/Fuzz/run.sh 600   # also the extended operations and checks
+#   REEL_FUZZ_FEATURES=1 Tests/Fuzz/run.sh 600   # also snapshots, end anchoring, saved state, selection
 #   TIMEOUT=300 nice -n 19 Tests/Fuzz/run.sh 3600  # at low priority on a loaded machine: an
 #                                                  # input starved of CPU is not a hang
 #

@@ -127,7 +127,8 @@ public final class DiffableDataSource<Cell: ReusableCell, ItemID: Hashable>: Vir
   private func reconfigure(
     _ items: Set<ItemID>, in list: VirtualList<Cell>, with reconfigurer: CellReconfigurer
   ) {
-    for placement in list.placements where items.contains(itemIdentifiers[placement.index]) {
+    for placement in list.placements
+    where !placement.isDeparting && items.contains(itemIdentifiers[placement.index]) {
       reconfigurer(placement.cell, placement.index, itemIdentifiers[placement.index])
     }
   }

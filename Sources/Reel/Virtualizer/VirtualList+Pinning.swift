@@ -81,6 +81,7 @@ extension VirtualList {
     }
     state.pinned.virtualIndex = header
     state.pinned.slot = slot
+    if state.pinned.mode == .outside { noteDisplayedCount() }
   }
 
   /// Shows no pinned header.

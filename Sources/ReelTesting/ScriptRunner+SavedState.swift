@@ -1,0 +1,216 @@
+import Foundation
+import Reel
+
+/// Saved state: a `ScrollState` round-tripped through JSON restores the same placements into a
+/// fresh list with the same data, keeps the anchor item by identity after the data changed, and
+/// falls back to the top with the documented error for a list of another shape.
+extension ScriptRunner {
+  func saveRestore(_ kind: Int) {
+    guard sectioned == nil, count > 0, list.viewportExtent > 0 else { return }
+    if list.isMoving || list.isAnimatingUpdates || list.scrollPhase != .idle {
+      list.settle(clock: clock)
+    }
+    let saved = list.scrollState
+    let state: ScrollState
+    do {
+      state = try JSONDecoder().decode(ScrollState.self, from: JSONEncoder().encode(saved))
+    } catch {
+      record(.savedState, "ScrollState did not round-trip through JSON: \(error)")
+      return
+    }
+    if state != saved {
+      record(.savedState, "ScrollState changed through JSON: \(saved) became \(state)")
+      return
+    }
+    guard options.listFeatures else { return }
+    let items = (0..<count).map { identity(at: $0) }
+    switch kind {
+    case 0: restoreSame(state, items)
+    case 1: restoreChanged(state, items)
+    default: restoreOtherShape(state, items)
+    }
+  }
+
+  /// A fresh list of the same layout (measurements forgotten: the state brings them back).
+  func freshTwin(_ items: [AnyHashable?], axis: Axis? = nil) -> (
+    VirtualList<RecordingCell>, TwinDataSource
+  ) {
+    var layout = list.layout
+    if var variable = layout as? VariableLayout {
+      variable.forgetMeasurements()
+      layout = variable
+    }
+    let twin = VirtualList<RecordingCell>(
+      layout: layout, axis: axis ?? list.axis, wrapping: list.wrapping, overscan: list.overscan)
+    twin.register("cell") { RecordingCell() }
+    let data = TwinDataSource(items)
+    twin.dataSource = data
+    twin.viewportSize = list.viewportSize
+    if list.anchoring == .end && list.wrapping == .bounded { twin.anchoring = .end }
+    twin.layoutIfNeeded()
+    return (twin, data)
+  }
+
+  func restoreSame(_ state: ScrollState, _ items: [AnyHashable?]) {
+    let (twin, data) = freshTwin(items)
+    do {
+      try twin.restoreScrollState(state)
+    } catch {
+      record(.savedState, "restoring into a list of the same shape threw: \(error)")
+      return
+    }
+    let expected = framesByIndex(list.placements)
+    if let index = firstDifference(expected, framesByIndex(twin.placements)) {
+      record(
+        .savedState,
+        "restored into a fresh list with the same data, item \(index) is drawn at "
+          + "\(framesByIndex(twin.placements)[index] ?? []), not at \(expected[index] ?? [])")
+    }
+    withExtendedLifetime(data) {}
+    // Restoring into the list itself changes nothing.
+    do {
+      try list.restoreScrollState(state)
+    } catch {
+      record(.savedState, "restoring a list's own state threw: \(error)")
+      return
+    }
+    if let index = firstDifference(expected, framesByIndex(list.placements)) {
+      record(
+        .savedState,
+        "restoring the list's own state moved item \(index) from \(expected[index] ?? []) to "
+          + "\(framesByIndex(list.placements)[index] ?? [])")
+    }
+  }
+
+  func restoreChanged(_ state: ScrollState, _ items: [AnyHashable?]) {
+    guard state.anchorIndex < items.count, let identity = items[state.anchorIndex] else { return }
+    guard state.anchorIdentifier?.identity == identity else {
+      record(
+        .savedState,
+        "the anchor item's identity \(identity) is not kept by ScrollState (only String and Int "
+          + "identities are): after a data change the restored list shows another item there")
+      return
+    }
+    // Three new items before the anchor, and the last item gone unless it is the anchor.
+    var changed = items
+    changed.insert(contentsOf: (0..<3).map { AnyHashable("saved-state-new-\($0)") }, at: 0)
+    if state.anchorIndex != items.count - 1 { changed.removeLast() }
+    let (twin, data) = freshTwin(changed)
+    do {
+      try twin.restoreScrollState(state)
+    } catch {
+      record(.savedState, "restoring after a data change threw: \(error)")
+      return
+    }
+    twin.layoutIfNeeded()
+    defer { withExtendedLifetime(data) {} }
+    let index = state.anchorIndex + 3
+    if state.isAtEnd && twin.anchoring == .end {
+      if !twin.isAtEnd {
+        record(.savedState, "a state saved at the end of an end-anchored list restored off the end")
+      }
+      return
+    }
+    let offset = twin.contentOffset
+    let clamped =
+      twin.wrapping == .bounded
+      && (offset <= twin.minimumOffset + epsilon || offset >= twin.maximumOffset - epsilon)
+    guard !clamped else { return }
+    let layout = twin.layout
+    let kept = twin.placements.contains {
+      $0.index == index
+        && abs(layout.slot(at: $0.virtualIndex).offset - offset - state.anchorPosition)
+          <= epsilon * 10
+    }
+    if !kept {
+      record(
+        .savedState,
+        "restored after 3 items were inserted before it, the anchor item \(identity) (now index "
+          + "\(index)) is not at its saved position \(state.anchorPosition)")
+    }
+  }
+
+  func restoreOtherShape(_ state: ScrollState, _ items: [AnyHashable?]) {
+    let other: Axis = list.axis == .vertical ? .horizontal : .vertical
+    let (twin, data) = freshTwin(items, axis: other)
+    defer { withExtendedLifetime(data) {} }
+    // Away from the top, so that falling back to it shows.
+    let away = twin.wrapping == .cyclic ? twin.viewportExtent : twin.maximumOffset / 2
+    twin.setContentOffset(away, animated: false)
+    twin.layoutIfNeeded()
+    do {
+      try twin.restoreScrollState(state)
+      record(
+        .savedState, "a state of a \(list.axis) list restored into a \(other) one without an error")
+    } catch {
+      let message = "\(error)"
+      if case .shapeMismatch = error, message.contains("another list shape"),
+        message.contains("scrolled to its top")
+      {
+      } else {
+        record(
+          .savedState, "restoring into another list shape threw an undocumented error: \(message)")
+      }
+    }
+    twin.layoutIfNeeded()
+    let top = twin.wrapping == .bounded ? min(max(0, twin.minimumOffset), twin.maximumOffset) : 0
+    if abs(twin.contentOffset - top) > epsilon {
+      record(
+        .savedState,
+        "after a state of another shape was refused the list is at \(twin.contentOffset), not at "
+          + "its top \(top)")
+    }
+  }
+
+  /// Frames by data index.
+  func framesByIndex<C>(_ placements: Placements<C>) -> [Int: [Rect]] {
+    var frames: [Int: [Rect]] = [:]
+    for p in placements where !p.isPinned && !p.isDeparting {
+      frames[p.index, default: []].append(p.frame)
+    }
+    return frames
+  }
+
+  /// The first data index drawn differently, if any.
+  func firstDifference(_ a: [Int: [Rect]], _ b: [Int: [Rect]]) -> Int? {
+    let tolerance = epsilon * 10
+    func same(_ x: [Rect], _ y: [Rect]) -> Bool {
+      guard x.count == y.count else { return false }
+      return zip(x.sorted(by: drawnBefore), y.sorted(by: drawnBefore)).allSatisfy {
+        abs($0.minX - $1.minX) <= tolerance && abs($0.minY - $1.minY) <= tolerance
+          && abs($0.width - $1.width) <= tolerance && abs($0.height - $1.height) <= tolerance
+      }
+    }
+    return Set(a.keys).union(b.keys).sorted().first { !same(a[$0] ?? [], b[$0] ?? []) }
+  }
+}
+
+/// Orders frames top to bottom, then left to right.
+func drawnBefore(_ a: Rect, _ b: Rect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
+
+/// The data of a list, by identity, for the fresh lists the saved-state checks restore into.
+final class TwinDataSource: VirtualListDataSource {
+  let items: [AnyHashable?]
+  let indexOf: [AnyHashable: Int]
+
+  init(_ items: [AnyHashable?]) {
+    self.items = items
+    var index: [AnyHashable: Int] = [:]
+    for (i, item) in items.enumerated() { if let item, index[item] == nil { index[item] = i } }
+    indexOf = index
+  }
+
+  func numberOfItems(in list: VirtualList<RecordingCell>) -> Int { items.count }
+
+  func virtualList(_ list: VirtualList<RecordingCell>, cellForItemAt index: Int) -> RecordingCell {
+    list.dequeueReusableCell(withReuseIdentifier: "cell", for: index)
+  }
+
+  func virtualList(_ list: VirtualList<RecordingCell>, identifierForItemAt index: Int)
+    -> AnyHashable?
+  { items[index] }
+
+  func virtualList(
+    _ list: VirtualList<RecordingCell>, indexForItemWithIdentifier identifier: AnyHashable
+  ) -> Int? { indexOf[identifier] }
+}

@@ -1,0 +1,54 @@
+import Reel
+import ReelTesting
+import Testing
+
+/// The snapshot, animated-update, end-anchoring, saved-state and selection operations on every
+/// built-in layout in every mode: the built-in subjects pass.
+@Suite struct ListFeatureConformanceTests {
+  static var options: ConformanceOptions {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.seeds = 0..<8
+    return options
+  }
+
+  @Test(arguments: ListConfiguration.all())
+  func diffableSubjectConforms(_ configuration: ListConfiguration) {
+    var configuration = configuration
+    configuration.diffable = true
+    let report = Conformance.check(configuration, options: Self.options)
+    #expect(report.passed, "\(report)")
+  }
+
+  @Test(arguments: ListConfiguration.all())
+  func arraySubjectConformsWithListFeatures(_ configuration: ListConfiguration) {
+    let report = Conformance.check(configuration, options: Self.options)
+    #expect(report.passed, "\(report)")
+  }
+}
+
+/// The list-feature operations on sectioned subjects, and scripted checks that show each check
+/// runs (a passing script with the operations the checks watch).
+@Suite struct ListFeatureScriptTests {
+  @Test(arguments: [false, true])
+  func sectionedSubjectConformsWithListFeatures(_ footers: Bool) {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.seeds = 0..<8
+    let report = Conformance.check(
+      layout: VariableLayout(estimatedExtent: 30), count: 60,
+      subject: .sectionedRecording(footers: footers), options: options)
+    #expect(report.passed, "\(report)")
+  }
+
+  @Test func chatScriptFollowsStopsAndResumes() {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    let script = ConformanceScript(
+      "append(3); growLast(40.0); scrollUp(600.0); append(2); prepend(4); backToEnd; append(1)")!
+    let violations = Conformance.run(
+      script, layout: VariableLayout(estimatedExtent: 50), subject: .diffableRecording(),
+      options: options)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+}
