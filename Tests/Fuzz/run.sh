@@ -34,6 +34,9 @@ if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/ReelTesting Test
 fi
 
 echo "==> fuzzing for ${seconds}s"
+# A violation traps: let AddressSanitizer report it, not the Swift runtime's backtracer, whose
+# memory reads AddressSanitizer flags as errors of their own and which hides the real report.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 parallel=()
 # The extended fuzzer also starts from the inputs it found before (replayed by FuzzCorpusTests).
 extended_corpus=()

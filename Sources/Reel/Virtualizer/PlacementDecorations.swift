@@ -57,7 +57,7 @@ extension VirtualList {
   @inlinable
   func placementDecorations() -> PlacementDecorations<Cell>? {
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
-      && state.selection.selected.isEmpty && state.selection.highlighted == nil
+      && !hasPlacementMarks
     {
       if state.decorations != nil { dropDecorations() }
       return nil
