@@ -135,7 +135,7 @@ extension VirtualList {
       if state.departing[i].start == nil {
         state.departing[i].start = now
         i += 1
-      } else if state.animator.progress(since: state.departing[i].start) >= 1 {
+      } else if state.animator.memoizedProgress(since: state.departing[i].start) >= 1 {
         finished.append(state.departing.remove(at: i))
       } else {
         i += 1
@@ -146,7 +146,7 @@ extension VirtualList {
 
   /// Ends every update animation at once: cells jump to their slots, departing cells retire.
   func finishUpdateAnimations() {
-    state.animator.tracks.removeAll()
+    state.animator.stopAll()
     guard !state.departing.isEmpty else { return }
     let all = Array(state.departing)
     state.departing.removeAll()
