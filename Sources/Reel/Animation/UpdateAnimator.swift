@@ -44,6 +44,11 @@ struct UpdateAnimator {
   @usableFromInline var tracks: ContiguousArray<Track> = []
   /// The progress at `now` of the last few start instants.
   @usableFromInline var memo = ProgressMemo()
+  /// Whether a departing cell waits for its first tick to start.
+  @usableFromInline var departureWaiting = false
+  /// The earliest start of the departing cells that have started: until its animation ends,
+  /// no departing cell retires, so a tick need not look at them.
+  @usableFromInline var earliestDeparture: ReelInstant?
 
   @inlinable init() {}
 
@@ -134,8 +139,26 @@ struct UpdateAnimator {
     if let position = position(of: id) { remove(at: position) }
   }
 
+  /// Records that a cell started departing at `start` (`nil`: at the next tick).
+  mutating func noteDeparture(start: ReelInstant?) {
+    guard let start else {
+      departureWaiting = true
+      return
+    }
+    if let earliest = earliestDeparture, earliest.nanoseconds <= start.nanoseconds { return }
+    earliestDeparture = start
+  }
+
+  /// Whether a tick must look at the departing cells: one waits to start or may have ended.
+  mutating func departuresNeedCheck() -> Bool {
+    guard !departureWaiting, let earliest = earliestDeparture else { return true }
+    return memoizedProgress(since: earliest) >= 1
+  }
+
   /// Forgets every animation.
   mutating func stopAll() {
+    departureWaiting = false
+    earliestDeparture = nil
     cells.removeAll(keepingCapacity: true)
     tracks.removeAll(keepingCapacity: true)
   }
