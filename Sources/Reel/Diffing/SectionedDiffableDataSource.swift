@@ -108,8 +108,10 @@ public final class SectionedDiffableDataSource<
   /// dataSource.apply(next, animatingDifferences: true)
   /// ```
   ///
-  /// - Parameter animatingDifferences: `false` applies the change at once even when the list
-  ///   has an ``VirtualList/updateAnimation``; update animations in flight then end at once.
+  /// - Parameters:
+  ///   - snapshot: the sections and items to show, with their reload and reconfigure marks.
+  ///   - animatingDifferences: `false` applies the change at once even when the list has an
+  ///     ``VirtualList/updateAnimation``; update animations in flight then end at once.
   /// - Precondition: this object is still its list's data source; not called from inside a
   ///   data source or display callback.
   /// - Complexity: O(r + m log m) for r rows (items, headers, footers) in both snapshots and m in
