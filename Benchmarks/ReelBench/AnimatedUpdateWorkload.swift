@@ -16,8 +16,7 @@ enum AnimatedUpdateWorkload {
     let sizes = Mulberry32.w2Sizes(count: n)
     var departingMost = 0
     let results = measureRuns(options.runCount) {
-      flingFrames(
-        n: n, frames: frames, sizes: sizes, animation: .default, departingMost: &departingMost)
+      animatedFlingFrames(n: n, frames: frames, sizes: sizes, departingMost: &departingMost)
     }
     var unused = 0
     let still = measureRuns(options.runCount) {
@@ -37,6 +36,16 @@ enum AnimatedUpdateWorkload {
       "unanimated_ns_per_frame", median(still.map { Double($0.nanoseconds) / Double(frames) }))
     report.add("most_departing_cells", departingMost)
     return [report]
+  }
+
+  /// The animated run on its own, so that a profiler can collect it alone
+  /// (`valgrind --tool=callgrind --toggle-collect='*animatedFlingFrames*'`).
+  @inline(never)
+  static func animatedFlingFrames(
+    n: Int, frames: Int, sizes: [Double], departingMost: inout Int
+  ) -> RunResult {
+    flingFrames(
+      n: n, frames: frames, sizes: sizes, animation: .default, departingMost: &departingMost)
   }
 
   /// The flings and updates of W9-animated with an update animation.

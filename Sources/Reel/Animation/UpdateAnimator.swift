@@ -6,6 +6,10 @@
 /// The animator knows nothing of cells or layouts: the list captures frames before an update,
 /// hands the animator each survivor's captured and new slot, and asks it for the current slot
 /// and opacity of a cell when it builds placements.
+///
+/// Per frame it costs no allocation and no hashing: the tracks are an array sorted by cell, found
+/// by binary search, and each track's progress is computed once per tick (the curve is evaluated
+/// once per distinct start instant), not once per placement read.
 @usableFromInline
 struct UpdateAnimator {
   /// One cell's animation.
@@ -22,37 +26,83 @@ struct UpdateAnimator {
     @usableFromInline var fadeStart: ReelInstant?
     /// Whether the cell fades in.
     @usableFromInline var fades: Bool
+    /// The move's progress at the last tick.
+    @usableFromInline var moveProgress: Double = 0
+    /// The fade-in's progress at the last tick (1 when the cell does not fade).
+    @usableFromInline var fadeProgress: Double = 1
   }
 
   /// The timing.
-  @usableFromInline var animation = UpdateAnimation.none
+  @usableFromInline var animation = UpdateAnimation.none {
+    didSet { refreshProgress() }
+  }
   /// The instant of the last tick: the time every progress is computed at.
   @usableFromInline var now: ReelInstant?
-  /// The animating cells, by cell.
-  @usableFromInline var tracks: [ObjectIdentifier: Track] = [:]
+  /// The animating cells, ascending by cell.
+  @usableFromInline var cells: ContiguousArray<ObjectIdentifier> = []
+  /// The animating cells' tracks, in the order of `cells`.
+  @usableFromInline var tracks: ContiguousArray<Track> = []
+  /// The progress at `now` of the last few start instants.
+  @usableFromInline var memo = ProgressMemo()
+  /// Whether a departing cell waits for its first tick to start.
+  @usableFromInline var departureWaiting = false
+  /// The earliest start of the departing cells that have started: until its animation ends,
+  /// no departing cell retires, so a tick need not look at them.
+  @usableFromInline var earliestDeparture: ReelInstant?
 
   @inlinable init() {}
 
   /// Whether anything animates.
-  @inlinable var isAnimating: Bool { !tracks.isEmpty }
+  @inlinable var isAnimating: Bool { !cells.isEmpty }
 
   /// The progress of an animation that began at `start` (0 before the first tick).
+  ///
+  /// - Complexity: O(1); no curve evaluation for a start instant seen at this tick.
   @inlinable
   func progress(since start: ReelInstant?) -> Double {
     guard let start, let now else { return 0 }
+    if let known = memo.progress(since: start) { return known }
     return animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+  }
+
+  /// The progress since `start`, remembered for the other animations that began then.
+  @usableFromInline
+  mutating func memoizedProgress(since start: ReelInstant?) -> Double {
+    guard let start, now != nil else { return 0 }
+    if let known = memo.progress(since: start) { return known }
+    let value = progress(since: start)
+    memo.remember(value, since: start)
+    return value
+  }
+
+  /// The position of a cell's track, or `nil`.
+  @inlinable
+  func position(of id: ObjectIdentifier) -> Int? {
+    cells.withUnsafeBufferPointer { cells in
+      var (lo, hi) = (0, cells.count)
+      while lo < hi {
+        let mid = (lo &+ hi) >> 1
+        if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+      }
+      return lo < cells.count && cells[lo] == id ? lo : nil
+    }
   }
 
   /// A cell's current slot and opacity, and its track when it animates; its target slot when
   /// it does not.
+  ///
+  /// - Complexity: O(log k) for k animating cells.
   @inlinable
   func current(_ id: ObjectIdentifier, index: Int, slot: Slot) -> (
     slot: Slot, opacity: Double, track: Track?
   ) {
-    guard let track = tracks[id], track.index == index else { return (slot, 1, nil) }
-    let remaining = 1 - progress(since: track.moveStart)
-    let opacity = track.fades ? progress(since: track.fadeStart) : 1
-    return (slot.displaced(by: track.displacement, times: remaining), opacity, track)
+    guard let position = position(of: id) else { return (slot, 1, nil) }
+    let track = tracks[position]
+    guard track.index == index else { return (slot, 1, nil) }
+    return (
+      slot.displaced(by: track.displacement, times: 1 - track.moveProgress), track.fadeProgress,
+      track
+    )
   }
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
@@ -61,45 +111,129 @@ struct UpdateAnimator {
     _ id: ObjectIdentifier, index: Int, from: Slot, to: Slot, fadingIn: Bool
   ) {
     let displacement = from.difference(to)
-    let previous = tracks[id]
-    var fadeStart = now
-    var fades = fadingIn
-    if let previous, previous.fades {
-      fades = true
-      fadeStart = previous.fadeStart
+    var track = Track(
+      index: index, displacement: displacement, moveStart: now, fadeStart: now, fades: fadingIn)
+    track.fadeProgress = fadingIn ? 0 : 1
+    let existing = position(of: id)
+    if let existing, tracks[existing].fades {
+      track.fades = true
+      track.fadeStart = tracks[existing].fadeStart
+      track.fadeProgress = tracks[existing].fadeProgress
     }
-    guard !displacement.isZero || fades else {
-      tracks[id] = nil
+    guard !displacement.isZero || track.fades else {
+      if let existing { remove(at: existing) }
       return
     }
-    tracks[id] = Track(
-      index: index, displacement: displacement, moveStart: now, fadeStart: fadeStart,
-      fades: fades)
+    if let existing {
+      tracks[existing] = track
+      return
+    }
+    var insertion = 0
+    while insertion < cells.count && cells[insertion] < id { insertion += 1 }
+    cells.insert(id, at: insertion)
+    tracks.insert(track, at: insertion)
   }
 
   /// Forgets a cell's animation.
-  mutating func stop(_ id: ObjectIdentifier) { tracks[id] = nil }
+  mutating func stop(_ id: ObjectIdentifier) {
+    if let position = position(of: id) { remove(at: position) }
+  }
 
-  /// Advances to `now`: animations waiting for their first tick start, finished ones end.
-  mutating func advance(to instant: ReelInstant) {
-    now = instant
-    guard !tracks.isEmpty else { return }
-    var finished: [ObjectIdentifier] = []
-    for (id, track) in tracks {
-      if track.moveStart == nil || (track.fades && track.fadeStart == nil) {
-        var started = track
-        if started.moveStart == nil { started.moveStart = instant }
-        if started.fades && started.fadeStart == nil { started.fadeStart = instant }
-        tracks[id] = started
-        continue
-      }
-      if progress(since: track.moveStart) >= 1
-        && (!track.fades || progress(since: track.fadeStart) >= 1)
-      {
-        finished.append(id)
+  /// Records that a cell started departing at `start` (`nil`: at the next tick).
+  mutating func noteDeparture(start: ReelInstant?) {
+    guard let start else {
+      departureWaiting = true
+      return
+    }
+    if let earliest = earliestDeparture, earliest.nanoseconds <= start.nanoseconds { return }
+    earliestDeparture = start
+  }
+
+  /// Whether a tick must look at the departing cells: one waits to start or may have ended.
+  mutating func departuresNeedCheck() -> Bool {
+    guard !departureWaiting, let earliest = earliestDeparture else { return true }
+    return memoizedProgress(since: earliest) >= 1
+  }
+
+  /// Forgets every animation.
+  mutating func stopAll() {
+    departureWaiting = false
+    earliestDeparture = nil
+    cells.removeAll(keepingCapacity: true)
+    tracks.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func remove(at position: Int) {
+    cells.remove(at: position)
+    tracks.remove(at: position)
+  }
+
+  /// Recomputes every track's progress at `now`, for a change of timing between ticks.
+  mutating func refreshProgress() {
+    memo = ProgressMemo()
+    for position in tracks.indices {
+      tracks[position].moveProgress = memoizedProgress(since: tracks[position].moveStart)
+      if tracks[position].fades {
+        tracks[position].fadeProgress = memoizedProgress(since: tracks[position].fadeStart)
       }
     }
-    for id in finished { tracks[id] = nil }
+  }
+
+  /// Advances to `now`: animations waiting for their first tick start, the others' progress is
+  /// computed at `now`, and finished ones end. No allocation.
+  mutating func advance(to instant: ReelInstant) {
+    now = instant
+    memo = ProgressMemo()
+    guard !cells.isEmpty else { return }
+    var kept = 0
+    for position in tracks.indices {
+      var track = tracks[position]
+      if track.moveStart == nil { track.moveStart = instant }
+      if track.fades && track.fadeStart == nil { track.fadeStart = instant }
+      track.moveProgress = memoizedProgress(since: track.moveStart)
+      track.fadeProgress = track.fades ? memoizedProgress(since: track.fadeStart) : 1
+      if track.moveProgress >= 1 && track.fadeProgress >= 1 { continue }
+      cells[kept] = cells[position]
+      tracks[kept] = track
+      kept += 1
+    }
+    cells.removeLast(cells.count - kept)
+    tracks.removeLast(tracks.count - kept)
+  }
+}
+
+/// The progress at the current tick of the last few distinct start instants: an update starts
+/// all its animations at one instant, so a handful of entries serve every cell.
+@usableFromInline
+struct ProgressMemo {
+  @usableFromInline var starts: (Int64, Int64, Int64, Int64) = (.min, .min, .min, .min)
+  @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+  /// The slot the next entry replaces.
+  @usableFromInline var next = 0
+
+  @inlinable init() {}
+
+  /// The remembered progress since `start`, or `nil`.
+  @inlinable
+  func progress(since start: ReelInstant) -> Double? {
+    let key = start.nanoseconds
+    if starts.0 == key { return values.0 }
+    if starts.1 == key { return values.1 }
+    if starts.2 == key { return values.2 }
+    if starts.3 == key { return values.3 }
+    return nil
+  }
+
+  /// Remembers the progress since `start`, replacing the oldest entry.
+  @usableFromInline
+  mutating func remember(_ value: Double, since start: ReelInstant) {
+    switch next {
+    case 0: (starts.0, values.0) = (start.nanoseconds, value)
+    case 1: (starts.1, values.1) = (start.nanoseconds, value)
+    case 2: (starts.2, values.2) = (start.nanoseconds, value)
+    default: (starts.3, values.3) = (start.nanoseconds, value)
+    }
+    next = (next + 1) & 3
   }
 }
 

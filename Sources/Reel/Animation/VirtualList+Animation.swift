@@ -69,6 +69,7 @@ extension VirtualList {
       DepartingCell(
         entry: leaving, virtualIndex: virtualIndex, to: leaving.slot, fades: true,
         start: state.animator.now))
+    state.animator.noteDeparture(start: state.animator.now)
   }
 
   /// Keeps the cells of survivors that left the window drawn, sliding to their new slot (or
@@ -98,6 +99,7 @@ extension VirtualList {
         DepartingCell(
           entry: entry, virtualIndex: virtualIndex, to: far ? from : to, fades: far,
           start: state.animator.now))
+      state.animator.noteDeparture(start: state.animator.now)
     }
   }
 
@@ -128,25 +130,27 @@ extension VirtualList {
   @usableFromInline
   func advanceUpdateAnimations(to now: ReelInstant) {
     state.animator.advance(to: now)
-    guard !state.departing.isEmpty else { return }
+    guard !state.departing.isEmpty, state.animator.departuresNeedCheck() else { return }
+    state.animator.departureWaiting = false
+    state.animator.earliestDeparture = nil
     var finished: [DepartingCell<Cell>] = []
     var i = 0
     while i < state.departing.count {
       if state.departing[i].start == nil {
         state.departing[i].start = now
-        i += 1
-      } else if state.animator.progress(since: state.departing[i].start) >= 1 {
+      } else if state.animator.memoizedProgress(since: state.departing[i].start) >= 1 {
         finished.append(state.departing.remove(at: i))
-      } else {
-        i += 1
+        continue
       }
+      state.animator.noteDeparture(start: state.departing[i].start)
+      i += 1
     }
     retireDeparted(finished)
   }
 
   /// Ends every update animation at once: cells jump to their slots, departing cells retire.
   func finishUpdateAnimations() {
-    state.animator.tracks.removeAll()
+    state.animator.stopAll()
     guard !state.departing.isEmpty else { return }
     let all = Array(state.departing)
     state.departing.removeAll()

@@ -89,11 +89,28 @@ public final class DiffableDataSource<Cell: ReusableCell, ItemID: Hashable>: Vir
     let reconfigured = snapshot.reconfiguredItemIdentifiers
     // Without a reconfigurer, reconfigured items are reloaded.
     let replaced = hasReconfigurer ? reloaded : reloaded.union(reconfigured)
-    // The matching is inlinable, so that it is specialized for the client's identifiers.
-    let matching = ListSnapshot<SectionID, ItemID>.match(currentItems, newItems)
+    // The matching is inlinable, so that it is specialized for the client's identifiers; it and
+    // the longest run write into the buffers of the last diff.
+    var workspace = takeWorkspace()
+    let matching = ListSnapshot<SectionID, ItemID>.match(
+      currentItems, newItems, reusing: &workspace)
     let update = IdentifierDiff.update(
-      matching, isReloaded: replaced.isEmpty ? nil : { replaced.contains(newItems[$0]) })
+      matching, isReloaded: replaced.isEmpty ? nil : { replaced.contains(newItems[$0]) },
+      workspace: &workspace)
+    workspace.recycle(matching)
+    self.workspace = workspace
     commit(newItems, update, reconfiguring: reconfigured.subtracting(reloaded))
+  }
+
+  /// The buffers of the last diff, reused by the next.
+  @usableFromInline var workspace = DiffWorkspace()
+
+  /// The workspace, taken out so that its arrays are uniquely referenced while a diff uses it.
+  @usableFromInline
+  func takeWorkspace() -> DiffWorkspace {
+    var taken = DiffWorkspace()
+    swap(&taken, &workspace)
+    return taken
   }
 
   /// Whether reconfigured items are configured in place.

@@ -20,6 +20,16 @@ enum IdentifierDiff {
     update(matching, LongestIncreasingRun.mark(matching.newIndexOfOld), isReloaded)
   }
 
+  /// ``update(_:isReloaded:)`` with the buffers of a workspace.
+  @inlinable
+  static func update(
+    _ matching: IdentifierMatching, isReloaded: ((_ newIndex: Int) -> Bool)?,
+    workspace: inout DiffWorkspace
+  ) -> BatchUpdate {
+    LongestIncreasingRun.mark(matching.newIndexOfOld, in: &workspace)
+    return update(matching, workspace.kept, isReloaded)
+  }
+
   /// The update, given which old items keep their place. Integers only, except `isReloaded`.
   @usableFromInline
   static func update(

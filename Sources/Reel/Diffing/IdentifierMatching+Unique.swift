@@ -21,6 +21,15 @@ extension IdentifierMatching {
   /// - Complexity: O(n + m) comparisons, plus one hash per identifier that is out of step.
   @inlinable
   init<ID: Hashable>(unique old: [ID], unique new: [ID]) throws(ReelError) {
+    var workspace = DiffWorkspace()
+    try self.init(unique: old, unique: new, reusing: &workspace)
+  }
+
+  /// ``init(unique:unique:)``, writing the matches into a workspace's arrays (which it takes).
+  @inlinable
+  init<ID: Hashable>(
+    unique old: [ID], unique new: [ID], reusing workspace: inout DiffWorkspace
+  ) throws(ReelError) {
     var oldAside = [Int]()
     var newAside = [Int]()
     // Runs of identifiers in step: (old start, new start, length).
@@ -66,8 +75,14 @@ extension IdentifierMatching {
     } catch {
       throw Self.inSequences(error, old: old, new: new, oldAside: oldAside, newAside: newAside)
     }
-    self.newIndexOfOld = [Int](repeating: -1, count: old.count)
-    self.oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    var newIndexOfOld = [Int]()
+    var oldIndexOfNew = [Int]()
+    swap(&newIndexOfOld, &workspace.newIndexOfOld)
+    swap(&oldIndexOfNew, &workspace.oldIndexOfNew)
+    DiffWorkspace.fill(&newIndexOfOld, with: -1, count: old.count)
+    DiffWorkspace.fill(&oldIndexOfNew, with: -1, count: new.count)
+    self.newIndexOfOld = newIndexOfOld
+    self.oldIndexOfNew = oldIndexOfNew
     Self.record(runs, aside, oldAside, newAside, &self.newIndexOfOld, &self.oldIndexOfNew)
   }
 

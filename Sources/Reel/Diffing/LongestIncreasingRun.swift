@@ -11,17 +11,39 @@ enum LongestIncreasingRun {
   /// - Complexity: O(n log n) time, O(n) space; O(n) when `values` is already increasing.
   @usableFromInline
   static func mark(_ values: [Int]) -> [Bool] {
+    var workspace = DiffWorkspace()
+    mark(values, in: &workspace)
+    return workspace.kept
+  }
+
+  /// Marks one longest strictly increasing subsequence of `values` in `workspace.kept`, using
+  /// the workspace's buffers (no allocation once they are large enough).
+  ///
+  /// - Complexity: O(n log n) time; O(n) when `values` is already increasing.
+  @usableFromInline
+  static func mark(_ values: [Int], in workspace: inout DiffWorkspace) {
     let count = values.count
-    var kept = [Bool](repeating: false, count: count)
-    guard count > 0 else { return kept }
+    DiffWorkspace.fill(&workspace.kept, with: false, count: count)
+    guard count > 0 else { return }
+    if workspace.tails.count < count {
+      workspace.tails = [Int](repeating: 0, count: count)
+      workspace.previous = [Int](repeating: 0, count: count)
+    }
     // Integers only, no user code: the loop runs on raw buffers, without bounds or uniqueness
     // checks per item.
-    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-    defer {
-      tails.deallocate()
-      previous.deallocate()
+    workspace.tails.withUnsafeMutableBufferPointer { tails in
+      workspace.previous.withUnsafeMutableBufferPointer { previous in
+        mark(values, &workspace.kept, tails, previous)
+      }
     }
+  }
+
+  /// The patience sort proper, on raw buffers of at least `values.count` elements.
+  static func mark(
+    _ values: [Int], _ kept: inout [Bool], _ tails: UnsafeMutableBufferPointer<Int>,
+    _ previous: UnsafeMutableBufferPointer<Int>
+  ) {
+    let count = values.count
     values.withUnsafeBufferPointer { values in
       // tails[k]: the position of the smallest last value of an increasing run of length k + 1.
       // previous[i]: the position before i in the best run ending at i, or -1.
@@ -55,6 +77,5 @@ enum LongestIncreasingRun {
         }
       }
     }
-    return kept
   }
 }

@@ -129,8 +129,17 @@ extension ListSnapshot {
   /// Matches identifiers that a snapshot keeps unique.
   @inlinable
   static func match<ID: Hashable>(_ old: [ID], _ new: [ID]) -> IdentifierMatching {
+    var workspace = DiffWorkspace()
+    return match(old, new, reusing: &workspace)
+  }
+
+  /// Matches identifiers that a snapshot keeps unique, into a workspace's arrays.
+  @inlinable
+  static func match<ID: Hashable>(
+    _ old: [ID], _ new: [ID], reusing workspace: inout DiffWorkspace
+  ) -> IdentifierMatching {
     do {
-      return try IdentifierMatching(unique: old, unique: new)
+      return try IdentifierMatching(unique: old, unique: new, reusing: &workspace)
     } catch {
       preconditionFailure("ListSnapshot: a snapshot holds a duplicate: \(error)")
     }

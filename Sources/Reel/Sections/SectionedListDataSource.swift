@@ -139,7 +139,8 @@ extension SectionedListDataSource {
         section: virtualList(list, identifierForSection: section) ?? AnyHashable(section)))
   }
 
-  /// The row of an identity given by ``virtualList(_:identifierForItemAt:)-(_,Int)``.
+  /// The row of an identity given by
+  /// ``SectionedListDataSource/virtualList(_:identifierForItemAt:)-(_,Int)``.
   public func virtualList(
     _ list: VirtualList<Cell>, indexForItemWithIdentifier identifier: AnyHashable
   ) -> Int? {
