@@ -38,6 +38,24 @@ import Testing
     }
   }
 
+  /// Inputs the fuzzer found with the list-feature operations (`REEL_FUZZ_FEATURES=1`, with
+  /// `REEL_FUZZ_EXTENDED=1`): snapshots, end anchoring, saved state and selection.
+  @Test func featuresCorpusReplaysClean() throws {
+    let folder = Self.corpus.deletingLastPathComponent().appendingPathComponent("corpus-features")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!files.isEmpty)
+    var options = ConformanceOptions()
+    options.shrink = false
+    options.extendedChecks = true
+    options.listFeatures = true
+    for file in files {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+      let input = FuzzInput(bytes: bytes, extended: true, listFeatures: true)
+      let violations = Conformance.run(input.script, on: input.configuration, options: options)
+      #expect(violations.isEmpty, "\(file): \(input.configuration)\n\(input.script)\n\(violations)")
+    }
+  }
+
   @Test func decodingIsDeterministicAndTotal() {
     var rng = SplitMix64(seed: 99)
     for length in [0, 1, 5, 6, 7, 64, 300] {

@@ -80,6 +80,7 @@ extension VirtualList {
     var layout = takeLayout()
     layout.apply(changes)
     state.count = changes.newCount
+    if !state.isSectioned { state.sections = SectionIndex(flat: changes.newCount) }
     layout.prepare(for: context)
     state.layout = layout
     state.preparedContext = context

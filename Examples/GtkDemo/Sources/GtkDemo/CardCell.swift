@@ -101,10 +101,11 @@ extension CardSource: @MainActor BannerContentProvider {
   func accessibilityLabel(forItemAt index: Int) -> String? {
     "\(cards[index].title): \(cards[index].subtitle)"
   }
+}
 
-  /// Decodes the neighbours' photos before they slide in.
-  func prefetchItems(around index: Int, count: Int) {
-    let neighbours = [index - 1, index + 1].map { (($0 % count) + count) % count }
-    pipeline.prefetch(neighbours.map { photos[$0] }, targetSize: targetSize)
+extension CardSource: @MainActor VirtualListPrefetchingDataSource {
+  /// Decodes the photos of the cards the list is about to show, in the direction it moves.
+  func virtualList(_ list: VirtualList<CardCell>, prefetchItemsAt indices: [Int]) {
+    pipeline.prefetch(indices.map { photos[$0] }, targetSize: targetSize)
   }
 }

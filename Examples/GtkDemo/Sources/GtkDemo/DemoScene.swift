@@ -28,6 +28,7 @@ final class DemoScene {
       autoplay: .every(.seconds(3)))
     banner.list.register("card") { CardCell() }
     banner.dataSource = cards
+    banner.list.prefetchDataSource = cards
     carousel = ReelGtkView(model: banner, clock: clock)
     carousel.widget.setSizeRequest(width: -1, height: Self.carouselHeight)
     carousel.setAccessibleLabel("Featured")
