@@ -48,9 +48,10 @@ extension ScriptRunner {
   /// While following the end, a change must leave the offset exactly at the end, and the last
   /// item ending where the last item ended before.
   func checkPinned(_ change: String, lastEnd: Double?) {
-    // A viewport of no extent shows nothing: there is no end in view to keep still, and a
+    // A viewport of no area shows nothing: there is no end in view to keep still, and a
     // snapping list may rightly start towards an item's resting offset instead.
-    guard options.listFeatures, list.viewportExtent > 0 else { return }
+    guard options.listFeatures, list.viewportSize.width > 0, list.viewportSize.height > 0
+    else { return }
     if let lastEnd, count > 0, list.maximumOffset > list.minimumOffset {
       let now = list.layout.slot(at: count - 1).end - list.contentOffset
       if abs(now - lastEnd) > 1e-9 * max(1, list.contentExtent) {
