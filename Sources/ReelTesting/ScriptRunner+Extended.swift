@@ -95,6 +95,8 @@ extension ScriptRunner {
   }
 
   func checkAnchor(_ before: AnchorProbe, after change: String) {
+    // An axis change into a viewport of no extent along the new axis shows nothing to anchor.
+    guard list.viewportExtent > 0 else { return }
     let offset = list.contentOffset
     // Clamping into a new range may move the anchor, as it should.
     if list.wrapping == .bounded
