@@ -119,7 +119,10 @@ extension ScriptRunner {
       $0.index == before.index
         && abs((horizontal ? $0.frame.minX : $0.frame.minY) - before.position) <= epsilon * 10
     }
-    if !kept {
+    // A change that shrinks the anchor item (a layout swap forgets its measurement) may leave
+    // it wholly before the viewport at its kept start, and so not displayed.
+    let extent = list.layout.slot(at: before.index).extent
+    if !kept && before.position + extent > epsilon {
       let now = anchorProbe()
       record(
         .anchoring,
