@@ -150,7 +150,7 @@ public struct UniformLayout: ListLayout {
   }
 
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public func indices(intersecting interval: Range<Double>) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
     let lo = interval.lowerBound - insets.start

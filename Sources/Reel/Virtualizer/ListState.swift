@@ -21,7 +21,27 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var hasDataSource = false
 
   /// The layout. Copy it into a local before calling it: its methods may be user code.
-  @usableFromInline var layout: any ListLayout
+  @usableFromInline var layout: any ListLayout {
+    didSet {
+      // Only a list whose layout is uniform pays for the copy (and the cast); a measuring
+      // layout, assigned back after every measurement, pays one flag test.
+      if layoutIsUniform {
+        uniformLayout = layout as? UniformLayout
+      } else if uniformLayout != nil {
+        uniformLayout = nil
+      }
+    }
+  }
+  /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
+  /// list's initializer and its `layout` setter), before the layout itself.
+  @usableFromInline var layoutIsUniform: Bool
+  /// A copy of ``layout`` when it is a ``UniformLayout`` (Reel's own code, never user code), so
+  /// that the scrolling path computes the window and the slots directly, without copying the
+  /// existential and calling through its witness table; `nil` for any other layout, and while
+  /// the layout is moved out for a mutating call. Kept in step by ``layout``'s observer.
+  @usableFromInline var uniformLayout: UniformLayout?
+  /// Whether a delegate was set and not cleared: lets a pass without one skip the weak load.
+  @usableFromInline var hasDelegate = false
   @usableFromInline var offset = 0.0
   @usableFromInline var count = 0
   /// The sections of the rows, as the data source last gave them (flat without sections).
@@ -109,6 +129,8 @@ struct ListState<Cell: ReusableCell> {
     overscan: Int
   ) {
     self.layout = layout
+    uniformLayout = layout as? UniformLayout
+    layoutIsUniform = uniformLayout != nil
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction

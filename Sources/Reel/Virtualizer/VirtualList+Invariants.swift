@@ -23,6 +23,13 @@ extension VirtualList {
     if layingOut { layoutIfNeeded() }
     let layout = currentLayout
     if !state.offset.isFinite { problems.append("content offset is not finite: \(state.offset)") }
+    // The scrolling path's copy of a uniform layout is the layout, field for field.
+    let uniform = layout as? UniformLayout
+    if state.layoutIsUniform != (uniform != nil)
+      || !Self.sameUniformLayout(state.uniformLayout, uniform)
+    {
+      problems.append("the kept copy of the uniform layout differs from the layout")
+    }
     var seen = Set<ObjectIdentifier>()
     for (i, entry) in state.window.enumerated() {
       let v = state.windowStart + i
@@ -134,5 +141,13 @@ extension VirtualList {
           + "\(state.pools.pooledCount) pooled: a cell was lost or duplicated")
     }
     return problems
+  }
+
+  /// Whether two optional uniform layouts are the same, field for field.
+  static func sameUniformLayout(_ a: UniformLayout?, _ b: UniformLayout?) -> Bool {
+    guard let a, let b else { return (a == nil) == (b == nil) }
+    return a.extent == b.extent && a.spacing == b.spacing && a.lanes == b.lanes
+      && a.laneSpacing == b.laneSpacing && a.insets == b.insets && a.count == b.count
+      && a.wrapping == b.wrapping && a.laneExtent == b.laneExtent
   }
 }

@@ -143,7 +143,8 @@ extension VirtualList {
     guard !state.pendingEvents.isEmpty, state.callbackDepth == 0 else { return }
     let events = state.pendingEvents
     state.pendingEvents = []
-    guard let delegate = state.delegate else { return }
+    // Without a delegate (the flag spares the weak load), the events go nowhere.
+    guard state.hasDelegate, let delegate = state.delegate else { return }
     if events.contains(.didScroll) { delegate.virtualListDidScroll(self) }
     if events.contains(.didEndDecelerating) { delegate.virtualListDidEndDecelerating(self) }
     if events.contains(.didEndScrollingAnimation) {

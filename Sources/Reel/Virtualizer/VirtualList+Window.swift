@@ -6,7 +6,11 @@ extension VirtualList {
     let count = state.count
     guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
     let offset = state.offset
-    let visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+    // A uniform layout is Reel's own: computed in place, without the existential.
+    let visible =
+      state.uniformLayout != nil
+      ? state.uniformLayout.unsafelyUnwrapped.indices(intersecting: offset..<(offset + extent))
+      : currentLayout.indices(intersecting: offset..<(offset + extent))
     let overscan = state.overscan
     var lo = visible.lowerBound &- overscan
     var hi = visible.upperBound &+ overscan
@@ -66,7 +70,7 @@ extension VirtualList {
     precondition(
       positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
       "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
-    let delegate = state.delegate
+    let delegate = state.hasDelegate ? state.delegate : nil
     var i = positions.lowerBound
     while i < positions.upperBound {
       // Field by field through the element's address: `state.window[i].cell` copies the whole
@@ -135,7 +139,7 @@ extension VirtualList {
   /// Tells the delegate that the cells at window positions will be displayed.
   @inlinable
   func announce(_ positions: some Sequence<Int>) {
-    guard let delegate = state.delegate else { return }
+    guard state.hasDelegate, let delegate = state.delegate else { return }
     for i in positions {
       let cell = state.window[i].cell
       let index = state.window[i].index
@@ -184,8 +188,10 @@ extension VirtualList {
       pool = claimDequeued(cell, first: dequeued, index: index)
     }
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
-    return WindowEntry(
-      cell: cell, pool: pool, index: index, slot: layout.slot(at: virtualIndex), kind: kind)
+    let slot =
+      state.uniformLayout != nil
+      ? state.uniformLayout.unsafelyUnwrapped.slot(at: virtualIndex) : layout.slot(at: virtualIndex)
+    return WindowEntry(cell: cell, pool: pool, index: index, slot: slot, kind: kind)
   }
 
   /// The pool of the cell a data source returned when it dequeued more than one cell, or

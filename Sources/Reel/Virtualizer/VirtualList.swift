@@ -65,6 +65,7 @@ public final class VirtualList<Cell: ReusableCell> {
     get { state.layout }
     set {
       rememberAnchor()
+      state.layoutIsUniform = newValue is UniformLayout
       state.layout = newValue
       invalidateLayout()
     }
@@ -182,7 +183,10 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The delegate, held weakly.
   public var delegate: (any VirtualListDelegate<Cell>)? {
     @inlinable get { state.delegate }
-    set { state.delegate = newValue }
+    set {
+      state.delegate = newValue
+      state.hasDelegate = newValue != nil
+    }
   }
 
   /// Creates a list.
