@@ -150,6 +150,7 @@ struct UpdateAnimator {
   }
 
   /// Whether a tick must look at the departing cells: one waits to start or may have ended.
+  @usableFromInline
   mutating func departuresNeedCheck() -> Bool {
     guard !departureWaiting, let earliest = earliestDeparture else { return true }
     return memoizedProgress(since: earliest) >= 1
@@ -181,24 +182,119 @@ struct UpdateAnimator {
 
   /// Advances to `now`: animations waiting for their first tick start, the others' progress is
   /// computed at `now`, and finished ones end. No allocation.
+  ///
+  /// - Complexity: O(k) for k animating cells, with the curve evaluated once per distinct start
+  ///   instant; each track is updated in place.
+  @usableFromInline
   mutating func advance(to instant: ReelInstant) {
     now = instant
     memo = ProgressMemo()
     guard !cells.isEmpty else { return }
+    // The arrays are taken out while they are walked through their addresses, so that the
+    // walk needs no access to `self`; they are put back, uniquely referenced, below.
+    var cells = ContiguousArray<ObjectIdentifier>()
+    var tracks = ContiguousArray<Track>()
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    var curve = MemoizedCurve(animation: animation, now: instant)
     var kept = 0
-    for position in tracks.indices {
-      var track = tracks[position]
-      if track.moveStart == nil { track.moveStart = instant }
-      if track.fades && track.fadeStart == nil { track.fadeStart = instant }
-      track.moveProgress = memoizedProgress(since: track.moveStart)
-      track.fadeProgress = track.fades ? memoizedProgress(since: track.fadeStart) : 1
-      if track.moveProgress >= 1 && track.fadeProgress >= 1 { continue }
-      cells[kept] = cells[position]
-      tracks[kept] = track
-      kept += 1
+    cells.withUnsafeMutableBufferPointer { cells in
+      tracks.withUnsafeMutableBufferPointer { tracks in
+        for position in tracks.indices {
+          let track = tracks.baseAddress.unsafelyUnwrapped + position
+          let moveStart = track.pointee.moveStart ?? instant
+          let moveProgress = curve.progress(since: moveStart)
+          var fadeProgress = 1.0
+          var fadeStart = track.pointee.fadeStart
+          if track.pointee.fades {
+            if fadeStart == nil { fadeStart = instant }
+            fadeProgress = curve.progress(since: fadeStart.unsafelyUnwrapped)
+          }
+          if moveProgress >= 1 && fadeProgress >= 1 { continue }
+          if kept != position {
+            cells[kept] = cells[position]
+            tracks[kept] = track.pointee
+          }
+          let keptTrack = tracks.baseAddress.unsafelyUnwrapped + kept
+          keptTrack.pointee.moveStart = moveStart
+          keptTrack.pointee.fadeStart = fadeStart
+          keptTrack.pointee.moveProgress = moveProgress
+          keptTrack.pointee.fadeProgress = fadeProgress
+          kept += 1
+        }
+      }
     }
     cells.removeLast(cells.count - kept)
     tracks.removeLast(tracks.count - kept)
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    memo = curve.memo
+  }
+
+  /// The animations of the window's cells, in window order, into `animations` (overwritten).
+  ///
+  /// - Complexity: O(w log k) for w window cells and k animating cells; no allocation once
+  ///   `animations` has the capacity.
+  @inlinable
+  func windowAnimations<Cell: ReusableCell>(
+    of entries: UnsafeBufferPointer<WindowEntry<Cell>>,
+    into animations: inout ContiguousArray<WindowAnimation>
+  ) {
+    // Every position is written below: only the count changes.
+    if animations.count > entries.count {
+      animations.removeLast(animations.count &- entries.count)
+    } else if animations.count < entries.count {
+      animations.append(
+        contentsOf: repeatElement(WindowAnimation.rest, count: entries.count &- animations.count))
+    }
+    cells.withUnsafeBufferPointer { cells in
+      tracks.withUnsafeBufferPointer { tracks in
+        animations.withUnsafeMutableBufferPointer { animations in
+          for position in entries.indices {
+            let entry = entries.baseAddress.unsafelyUnwrapped + position
+            let id = ObjectIdentifier(entry.pointee.cell)
+            var (lo, hi) = (0, cells.count)
+            while lo < hi {
+              let mid = (lo &+ hi) >> 1
+              if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+            }
+            let track = tracks.baseAddress.unsafelyUnwrapped + lo
+            guard lo < cells.count && cells[lo] == id && track.pointee.index == entry.pointee.index
+            else {
+              animations[position] = .rest
+              continue
+            }
+            animations[position] = WindowAnimation(
+              displacement: track.pointee.displacement, moveProgress: track.pointee.moveProgress,
+              fadeProgress: track.pointee.fadeProgress,
+              kind: track.pointee.fades ? .appear : .move)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The progress at one instant of animations that began at any instant, remembered for the
+/// last few start instants: a value, so that a walk over the tracks uses it without an access
+/// to the animator.
+struct MemoizedCurve {
+  let animation: UpdateAnimation
+  let now: ReelInstant
+  var memo = ProgressMemo()
+
+  init(animation: UpdateAnimation, now: ReelInstant) {
+    self.animation = animation
+    self.now = now
+  }
+
+  /// The progress at `now` of an animation that began at `start`: the same value as
+  /// ``UpdateAnimator/progress(since:)`` at the same instant.
+  mutating func progress(since start: ReelInstant) -> Double {
+    if let known = memo.progress(since: start) { return known }
+    let value = animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    memo.remember(value, since: start)
+    return value
   }
 }
 
