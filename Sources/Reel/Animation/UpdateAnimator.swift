@@ -107,6 +107,7 @@ struct UpdateAnimator {
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
   /// A fade-in in progress continues.
+  @usableFromInline
   mutating func move(
     _ id: ObjectIdentifier, index: Int, from: Slot, to: Slot, fadingIn: Bool
   ) {
@@ -135,11 +136,13 @@ struct UpdateAnimator {
   }
 
   /// Forgets a cell's animation.
+  @usableFromInline
   mutating func stop(_ id: ObjectIdentifier) {
     if let position = position(of: id) { remove(at: position) }
   }
 
   /// Records that a cell started departing at `start` (`nil`: at the next tick).
+  @usableFromInline
   mutating func noteDeparture(start: ReelInstant?) {
     guard let start else {
       departureWaiting = true

@@ -40,7 +40,7 @@ extension VirtualList {
 
   /// Captures where every displayed and departing cell is drawn now, in viewport coordinates,
   /// before an animated update changes the layout; `nil` when updates do not animate.
-  @usableFromInline
+  @inlinable
   func captureForAnimation() -> UpdateCapture? {
     guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
     else { return nil }
@@ -58,7 +58,7 @@ extension VirtualList {
 
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
   /// retiring it. `virtualIndex` is where it was in the window.
-  @usableFromInline
+  @inlinable
   func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int, capture: UpdateCapture) {
     let id = ObjectIdentifier(entry.cell)
     var leaving = entry
@@ -107,7 +107,7 @@ extension VirtualList {
 
   /// After an animated update rebuilt the window: survivors travel from their captured frame,
   /// inserted (and reloaded) items fade in, items from beyond the window are placed at once.
-  @usableFromInline
+  @inlinable
   func finishAnimatedChange(_ capture: UpdateCapture, _ changes: IndexChanges) {
     shiftDeparting(by: state.offset)
     let offset = state.offset
@@ -137,7 +137,7 @@ extension VirtualList {
   }
 
   /// Starts the departing cells that waited for a tick and retires those whose animation ended.
-  @usableFromInline
+  @inlinable
   func retireFinishedDepartures(at now: ReelInstant) {
     unshareDeparting()
     state.animator.departureWaiting = false
@@ -168,6 +168,7 @@ extension VirtualList {
   }
 
   /// Retires departed cells: delegate, then pool.
+  @usableFromInline
   func retireDeparted(_ cells: [DepartingCell<Cell>]) {
     guard !cells.isEmpty else { return }
     let delegate = state.delegate
@@ -178,7 +179,7 @@ extension VirtualList {
   }
 
   /// Moves departing cells along the main axis: the content coordinates changed under them.
-  @usableFromInline
+  @inlinable
   func shiftDeparting(by delta: Double) {
     guard delta != 0 else { return }
     unshareDeparting()
@@ -188,7 +189,7 @@ extension VirtualList {
   /// Lets go of the departing cells that the last snapshot's decorations share with the list,
   /// before the list changes them, so that the change does not copy them; a snapshot still
   /// being read keeps its own.
-  @usableFromInline
+  @inlinable
   func unshareDeparting() {
     guard isKnownUniquelyReferenced(&state.decorations) else { return }
     let decorations = state.decorations.unsafelyUnwrapped
@@ -209,6 +210,7 @@ extension VirtualList {
   }
 
   /// Drops the identity kept for a cell that is no longer displayed.
+  @usableFromInline
   func forgetIdentity(of id: ObjectIdentifier) {
     guard !state.identities.isEmpty else { return }
     let identity = state.identities.removeValue(forKey: id)
@@ -264,14 +266,16 @@ struct WindowAnimation {
 }
 
 extension DepartingCell {
-  /// The placement of the departing cell, `progress` into its animation.
+  /// The placement of a departing cell, `progress` into its animation.
   @inlinable
-  func placement(progress: Double, geometry: PlacementGeometry) -> Placement<Cell> {
-    let from = entry.slot
+  static func placement(
+    virtualIndex: Int, index: Int, cell: Cell, kind: ElementKind, from: Slot, to: Slot,
+    fades: Bool, progress: Double, geometry: PlacementGeometry
+  ) -> Placement<Cell> {
     let slot = from.displaced(by: to.difference(from), times: progress)
     return Placement(
-      virtualIndex: virtualIndex, index: entry.index, cell: entry.cell,
-      frame: geometry.frame(of: slot), kind: entry.kind, opacity: fades ? 1 - progress : 1,
+      virtualIndex: virtualIndex, index: index, cell: cell,
+      frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
       transition: PlacementTransition(
         kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
         progress: progress))

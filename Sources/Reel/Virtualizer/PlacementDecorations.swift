@@ -48,9 +48,15 @@ final class PlacementDecorations<Cell: ReusableCell> {
     if position >= windowCount {
       let k = position &- windowCount
       guard k < departingProgress.count else { return trailing[k &- departingProgress.count] }
+      let progress = departingProgress[k]
+      // Field by field through the element's address: the element itself is not copied.
       return departing.withUnsafeBufferPointer { departing in
-        (departing.baseAddress.unsafelyUnwrapped + k).pointee.placement(
-          progress: departingProgress[k], geometry: placements.geometry)
+        let cell = departing.baseAddress.unsafelyUnwrapped + k
+        return DepartingCell.placement(
+          virtualIndex: cell.pointee.virtualIndex, index: cell.pointee.entry.index,
+          cell: cell.pointee.entry.cell, kind: cell.pointee.entry.kind,
+          from: cell.pointee.entry.slot, to: cell.pointee.to, fades: cell.pointee.fades,
+          progress: progress, geometry: placements.geometry)
       }
     }
     let window = position >= skipped ? position &+ 1 : position
