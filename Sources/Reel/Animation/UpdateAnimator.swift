@@ -49,6 +49,13 @@ struct UpdateAnimator {
   /// The earliest start of the departing cells that have started: until its animation ends,
   /// no departing cell retires, so a tick need not look at them.
   @usableFromInline var earliestDeparture: ReelInstant?
+  /// The track position found for each window position at the last
+  /// ``windowAnimations(of:start:into:)`` (-1: none), and the window's first virtual index
+  /// then; a position may be stale, so a hint is checked before it is used.
+  @usableFromInline var hints = ContiguousArray<Int>()
+  @usableFromInline var hintStart = 0
+  /// The other buffer of `hints`, written while `hints` is read.
+  @usableFromInline var spareHints = ContiguousArray<Int>()
 
   @inlinable init() {}
 
@@ -235,46 +242,73 @@ struct UpdateAnimator {
   }
 
   /// The animations of the window's cells, in window order, into `animations` (overwritten).
+  /// `start` is the window's first virtual index: the track found for each window position is
+  /// kept as a hint for the next call, where the same cells are mostly at the same virtual
+  /// indices, so that a cell's track is usually found without a search.
   ///
-  /// - Complexity: O(w log k) for w window cells and k animating cells; no allocation once
-  ///   `animations` has the capacity.
+  /// - Complexity: O(w) for w window cells when the hints hold, O(w log k) at worst for k
+  ///   animating cells; no allocation once the arrays have the capacity.
   @inlinable
-  func windowAnimations<Cell: ReusableCell>(
-    of entries: UnsafeBufferPointer<WindowEntry<Cell>>,
+  mutating func windowAnimations<Cell: ReusableCell>(
+    of entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int,
     into animations: inout ContiguousArray<WindowAnimation>
   ) {
-    // Every position is written below: only the count changes.
-    if animations.count > entries.count {
-      animations.removeLast(animations.count &- entries.count)
-    } else if animations.count < entries.count {
+    // Every position is written below: only the counts change.
+    let count = entries.count
+    if animations.count > count {
+      animations.removeLast(animations.count &- count)
+    } else if animations.count < count {
       animations.append(
-        contentsOf: repeatElement(WindowAnimation.rest, count: entries.count &- animations.count))
+        contentsOf: repeatElement(WindowAnimation.rest, count: count &- animations.count))
     }
+    if spareHints.count > count {
+      spareHints.removeLast(spareHints.count &- count)
+    } else if spareHints.count < count {
+      spareHints.append(contentsOf: repeatElement(-1, count: count &- spareHints.count))
+    }
+    let shift = start &- hintStart
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in
-        animations.withUnsafeMutableBufferPointer { animations in
-          for position in entries.indices {
-            let entry = entries.baseAddress.unsafelyUnwrapped + position
-            let id = ObjectIdentifier(entry.pointee.cell)
-            var (lo, hi) = (0, cells.count)
-            while lo < hi {
-              let mid = (lo &+ hi) >> 1
-              if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+        hints.withUnsafeBufferPointer { hints in
+          spareHints.withUnsafeMutableBufferPointer { found in
+            animations.withUnsafeMutableBufferPointer { animations in
+              for position in 0..<count {
+                let entry = entries.baseAddress.unsafelyUnwrapped + position
+                let id = ObjectIdentifier(entry.pointee.cell)
+                let old = position &+ shift
+                var lo = old >= 0 && old < hints.count ? hints[old] : -1
+                if lo < 0 || lo >= cells.count || cells[lo] != id {
+                  var hi = cells.count
+                  lo = 0
+                  while lo < hi {
+                    let mid = (lo &+ hi) >> 1
+                    if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+                  }
+                  if lo == cells.count || cells[lo] != id { lo = -1 }
+                }
+                found[position] = lo
+                guard lo >= 0 else {
+                  animations[position] = .rest
+                  continue
+                }
+                let track = tracks.baseAddress.unsafelyUnwrapped + lo
+                guard track.pointee.index == entry.pointee.index else {
+                  animations[position] = .rest
+                  continue
+                }
+                animations[position] = WindowAnimation(
+                  displacement: track.pointee.displacement,
+                  moveProgress: track.pointee.moveProgress,
+                  fadeProgress: track.pointee.fadeProgress,
+                  kind: track.pointee.fades ? .appear : .move)
+              }
             }
-            let track = tracks.baseAddress.unsafelyUnwrapped + lo
-            guard lo < cells.count && cells[lo] == id && track.pointee.index == entry.pointee.index
-            else {
-              animations[position] = .rest
-              continue
-            }
-            animations[position] = WindowAnimation(
-              displacement: track.pointee.displacement, moveProgress: track.pointee.moveProgress,
-              fadeProgress: track.pointee.fadeProgress,
-              kind: track.pointee.fades ? .appear : .move)
           }
         }
       }
     }
+    swap(&hints, &spareHints)
+    hintStart = start
   }
 }
 

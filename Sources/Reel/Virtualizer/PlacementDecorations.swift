@@ -158,7 +158,7 @@ extension VirtualList {
     let geometry = self.geometry
     if state.animator.isAnimating {
       entries.withUnsafeBufferPointer { entries in
-        state.animator.windowAnimations(of: entries, into: &decorations.animated)
+        state.animator.windowAnimations(of: entries, start: start, into: &decorations.animated)
       }
     } else if !decorations.animated.isEmpty {
       decorations.animated.removeAll(keepingCapacity: true)

@@ -152,4 +152,49 @@ import Testing
       "\(scenario.name) (seed \(scenario.seed)): digest \(String(digest.value, radix: 16)) of \(digest.words) words"
     )
   }
+
+  /// What a test compares of a placement.
+  struct Drawn: Equatable {
+    var index: Int
+    var frame: Rect
+    var opacity: Double
+    var transition: PlacementTransition?
+
+    init(_ placement: Placement<RecordingCell>) {
+      index = placement.index
+      frame = placement.frame
+      opacity = placement.opacity
+      transition = placement.transition
+    }
+  }
+
+  /// The departing cells a snapshot draws are shared with the list until the list changes
+  /// them: a snapshot held while the list retires, adds and shifts departing cells keeps
+  /// drawing what it drew, and the list's next snapshot draws the change.
+  @Test(arguments: [Wrapping.bounded, .cyclic])
+  func aHeldSnapshotKeepsItsDepartingCells(wrapping: Wrapping) throws {
+    let h = makeList(count: 100, wrapping: wrapping, viewport: Size(width: 300, height: 440))
+    let list = h.list
+    list.updateAnimation = .timed(duration: 0.3, curve: .linear)
+    list.tick(.zero)
+    h.source.items.remove(at: 3)
+    try list.performBatchUpdates { $0.delete(at: 3) }
+    list.tick(ReelInstant(seconds: 0.1))
+    let held = list.placements
+    let drawn = held.map(Drawn.init)
+    #expect(held.filter(\.isDeparting).count == 1)
+    // Another departure, the first one ends, and the content moves (a cyclic list recentres).
+    h.source.items.remove(at: 5)
+    try list.performBatchUpdates { $0.delete(at: 5) }
+    list.contentOffset += 30
+    list.tick(ReelInstant(seconds: 0.35))
+    #expect(held.map(Drawn.init) == drawn, "the held snapshot changed")
+    let now = list.placements
+    #expect(now.filter(\.isDeparting).count == 1)
+    #expect(now.map(Drawn.init) != drawn)
+    #expect(list.invariantViolations().isEmpty)
+    list.tick(ReelInstant(seconds: 1))
+    #expect(list.placements.allSatisfy { !$0.isDeparting && $0.transition == nil })
+    #expect(held.map(Drawn.init) == drawn, "the held snapshot changed")
+  }
 }
