@@ -49,6 +49,13 @@ struct UpdateAnimator {
   /// The earliest start of the departing cells that have started: until its animation ends,
   /// no departing cell retires, so a tick need not look at them.
   @usableFromInline var earliestDeparture: ReelInstant?
+  /// The track position found for each window position at the last
+  /// ``windowAnimations(of:start:into:)`` (-1: none), and the window's first virtual index
+  /// then; a position may be stale, so a hint is checked before it is used.
+  @usableFromInline var hints = ContiguousArray<Int>()
+  @usableFromInline var hintStart = 0
+  /// The other buffer of `hints`, written while `hints` is read.
+  @usableFromInline var spareHints = ContiguousArray<Int>()
 
   @inlinable init() {}
 
@@ -107,6 +114,7 @@ struct UpdateAnimator {
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
   /// A fade-in in progress continues.
+  @usableFromInline
   mutating func move(
     _ id: ObjectIdentifier, index: Int, from: Slot, to: Slot, fadingIn: Bool
   ) {
@@ -135,11 +143,13 @@ struct UpdateAnimator {
   }
 
   /// Forgets a cell's animation.
+  @usableFromInline
   mutating func stop(_ id: ObjectIdentifier) {
     if let position = position(of: id) { remove(at: position) }
   }
 
   /// Records that a cell started departing at `start` (`nil`: at the next tick).
+  @usableFromInline
   mutating func noteDeparture(start: ReelInstant?) {
     guard let start else {
       departureWaiting = true
@@ -150,6 +160,7 @@ struct UpdateAnimator {
   }
 
   /// Whether a tick must look at the departing cells: one waits to start or may have ended.
+  @usableFromInline
   mutating func departuresNeedCheck() -> Bool {
     guard !departureWaiting, let earliest = earliestDeparture else { return true }
     return memoizedProgress(since: earliest) >= 1
@@ -181,24 +192,146 @@ struct UpdateAnimator {
 
   /// Advances to `now`: animations waiting for their first tick start, the others' progress is
   /// computed at `now`, and finished ones end. No allocation.
+  ///
+  /// - Complexity: O(k) for k animating cells, with the curve evaluated once per distinct start
+  ///   instant; each track is updated in place.
+  @usableFromInline
   mutating func advance(to instant: ReelInstant) {
     now = instant
     memo = ProgressMemo()
     guard !cells.isEmpty else { return }
+    // The arrays are taken out while they are walked through their addresses, so that the
+    // walk needs no access to `self`; they are put back, uniquely referenced, below.
+    var cells = ContiguousArray<ObjectIdentifier>()
+    var tracks = ContiguousArray<Track>()
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    var curve = MemoizedCurve(animation: animation, now: instant)
     var kept = 0
-    for position in tracks.indices {
-      var track = tracks[position]
-      if track.moveStart == nil { track.moveStart = instant }
-      if track.fades && track.fadeStart == nil { track.fadeStart = instant }
-      track.moveProgress = memoizedProgress(since: track.moveStart)
-      track.fadeProgress = track.fades ? memoizedProgress(since: track.fadeStart) : 1
-      if track.moveProgress >= 1 && track.fadeProgress >= 1 { continue }
-      cells[kept] = cells[position]
-      tracks[kept] = track
-      kept += 1
+    cells.withUnsafeMutableBufferPointer { cells in
+      tracks.withUnsafeMutableBufferPointer { tracks in
+        for position in tracks.indices {
+          let track = tracks.baseAddress.unsafelyUnwrapped + position
+          let moveStart = track.pointee.moveStart ?? instant
+          let moveProgress = curve.progress(since: moveStart)
+          var fadeProgress = 1.0
+          var fadeStart = track.pointee.fadeStart
+          if track.pointee.fades {
+            if fadeStart == nil { fadeStart = instant }
+            fadeProgress = curve.progress(since: fadeStart.unsafelyUnwrapped)
+          }
+          if moveProgress >= 1 && fadeProgress >= 1 { continue }
+          if kept != position {
+            cells[kept] = cells[position]
+            tracks[kept] = track.pointee
+          }
+          let keptTrack = tracks.baseAddress.unsafelyUnwrapped + kept
+          keptTrack.pointee.moveStart = moveStart
+          keptTrack.pointee.fadeStart = fadeStart
+          keptTrack.pointee.moveProgress = moveProgress
+          keptTrack.pointee.fadeProgress = fadeProgress
+          kept += 1
+        }
+      }
     }
     cells.removeLast(cells.count - kept)
     tracks.removeLast(tracks.count - kept)
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    memo = curve.memo
+  }
+
+  /// The animations of the window's cells, in window order, into `animations` (overwritten).
+  /// `start` is the window's first virtual index: the track found for each window position is
+  /// kept as a hint for the next call, where the same cells are mostly at the same virtual
+  /// indices, so that a cell's track is usually found without a search.
+  ///
+  /// - Complexity: O(w) for w window cells when the hints hold, O(w log k) at worst for k
+  ///   animating cells; no allocation once the arrays have the capacity.
+  @inlinable
+  mutating func windowAnimations<Cell: ReusableCell>(
+    of entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int,
+    into animations: inout ContiguousArray<WindowAnimation>
+  ) {
+    // Every position is written below: only the counts change.
+    let count = entries.count
+    if animations.count > count {
+      animations.removeLast(animations.count &- count)
+    } else if animations.count < count {
+      animations.append(
+        contentsOf: repeatElement(WindowAnimation.rest, count: count &- animations.count))
+    }
+    if spareHints.count > count {
+      spareHints.removeLast(spareHints.count &- count)
+    } else if spareHints.count < count {
+      spareHints.append(contentsOf: repeatElement(-1, count: count &- spareHints.count))
+    }
+    let shift = start &- hintStart
+    cells.withUnsafeBufferPointer { cells in
+      tracks.withUnsafeBufferPointer { tracks in
+        hints.withUnsafeBufferPointer { hints in
+          spareHints.withUnsafeMutableBufferPointer { found in
+            animations.withUnsafeMutableBufferPointer { animations in
+              for position in 0..<count {
+                let entry = entries.baseAddress.unsafelyUnwrapped + position
+                let id = ObjectIdentifier(entry.pointee.cell)
+                let old = position &+ shift
+                var lo = old >= 0 && old < hints.count ? hints[old] : -1
+                if lo < 0 || lo >= cells.count || cells[lo] != id {
+                  var hi = cells.count
+                  lo = 0
+                  while lo < hi {
+                    let mid = (lo &+ hi) >> 1
+                    if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+                  }
+                  if lo == cells.count || cells[lo] != id { lo = -1 }
+                }
+                found[position] = lo
+                guard lo >= 0 else {
+                  animations[position] = .rest
+                  continue
+                }
+                let track = tracks.baseAddress.unsafelyUnwrapped + lo
+                guard track.pointee.index == entry.pointee.index else {
+                  animations[position] = .rest
+                  continue
+                }
+                animations[position] = WindowAnimation(
+                  displacement: track.pointee.displacement,
+                  moveProgress: track.pointee.moveProgress,
+                  fadeProgress: track.pointee.fadeProgress,
+                  kind: track.pointee.fades ? .appear : .move)
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&hints, &spareHints)
+    hintStart = start
+  }
+}
+
+/// The progress at one instant of animations that began at any instant, remembered for the
+/// last few start instants: a value, so that a walk over the tracks uses it without an access
+/// to the animator.
+struct MemoizedCurve {
+  let animation: UpdateAnimation
+  let now: ReelInstant
+  var memo = ProgressMemo()
+
+  init(animation: UpdateAnimation, now: ReelInstant) {
+    self.animation = animation
+    self.now = now
+  }
+
+  /// The progress at `now` of an animation that began at `start`: the same value as
+  /// ``UpdateAnimator/progress(since:)`` at the same instant.
+  mutating func progress(since start: ReelInstant) -> Double {
+    if let known = memo.progress(since: start) { return known }
+    let value = animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    memo.remember(value, since: start)
+    return value
   }
 }
 

@@ -40,7 +40,7 @@ extension VirtualList {
 
   /// Captures where every displayed and departing cell is drawn now, in viewport coordinates,
   /// before an animated update changes the layout; `nil` when updates do not animate.
-  @usableFromInline
+  @inlinable
   func captureForAnimation() -> UpdateCapture? {
     guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
     else { return nil }
@@ -58,13 +58,14 @@ extension VirtualList {
 
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
   /// retiring it. `virtualIndex` is where it was in the window.
-  @usableFromInline
+  @inlinable
   func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int, capture: UpdateCapture) {
     let id = ObjectIdentifier(entry.cell)
     var leaving = entry
     leaving.slot = capture.frames[id] ?? entry.slot
     forgetIdentity(of: id)
     state.animator.stop(id)
+    unshareDeparting()
     state.departing.append(
       DepartingCell(
         entry: leaving, virtualIndex: virtualIndex, to: leaving.slot, fades: true,
@@ -84,6 +85,7 @@ extension VirtualList {
     let layout = currentLayout
     let offset = state.offset
     let reach = 2 * viewportExtent
+    unshareDeparting()
     for j in Array(0..<before) + Array(after) {
       var entry = survivors[j]
       let virtualIndex = entry.index
@@ -105,7 +107,7 @@ extension VirtualList {
 
   /// After an animated update rebuilt the window: survivors travel from their captured frame,
   /// inserted (and reloaded) items fade in, items from beyond the window are placed at once.
-  @usableFromInline
+  @inlinable
   func finishAnimatedChange(_ capture: UpdateCapture, _ changes: IndexChanges) {
     shiftDeparting(by: state.offset)
     let offset = state.offset
@@ -127,10 +129,17 @@ extension VirtualList {
   /// Advances update animations to `now` and retires the departing cells whose animation ended
   /// (``VirtualListDelegate/virtualList(_:didEndDisplaying:forItemAt:)`` with the index the
   /// item had when it left, then the pool).
-  @usableFromInline
+  @inlinable
   func advanceUpdateAnimations(to now: ReelInstant) {
     state.animator.advance(to: now)
     guard !state.departing.isEmpty, state.animator.departuresNeedCheck() else { return }
+    retireFinishedDepartures(at: now)
+  }
+
+  /// Starts the departing cells that waited for a tick and retires those whose animation ended.
+  @inlinable
+  func retireFinishedDepartures(at now: ReelInstant) {
+    unshareDeparting()
     state.animator.departureWaiting = false
     state.animator.earliestDeparture = nil
     var finished: [DepartingCell<Cell>] = []
@@ -152,12 +161,14 @@ extension VirtualList {
   func finishUpdateAnimations() {
     state.animator.stopAll()
     guard !state.departing.isEmpty else { return }
+    unshareDeparting()
     let all = Array(state.departing)
     state.departing.removeAll()
     retireDeparted(all)
   }
 
   /// Retires departed cells: delegate, then pool.
+  @usableFromInline
   func retireDeparted(_ cells: [DepartingCell<Cell>]) {
     guard !cells.isEmpty else { return }
     let delegate = state.delegate
@@ -168,15 +179,30 @@ extension VirtualList {
   }
 
   /// Moves departing cells along the main axis: the content coordinates changed under them.
-  @usableFromInline
+  @inlinable
   func shiftDeparting(by delta: Double) {
     guard delta != 0 else { return }
+    unshareDeparting()
     for i in state.departing.indices { state.departing[i].shift(by: delta) }
+  }
+
+  /// Lets go of the departing cells that the last snapshot's decorations share with the list,
+  /// before the list changes them, so that the change does not copy them; a snapshot still
+  /// being read keeps its own.
+  @inlinable
+  func unshareDeparting() {
+    guard isKnownUniquelyReferenced(&state.decorations) else { return }
+    let decorations = state.decorations.unsafelyUnwrapped
+    guard !decorations.departing.isEmpty else { return }
+    var held = ContiguousArray<DepartingCell<Cell>>()
+    swap(&held, &decorations.departing)
+    // Released here, with no access open: the list's own array may no longer hold them all.
+    withExtendedLifetime(held) {}
   }
 
   /// Counts departing cells and a pinned header's own cell in the largest number of cells
   /// displayed at once, which bounds the cells ever alive.
-  @usableFromInline
+  @inlinable
   func noteDisplayedCount() {
     let displayed =
       state.window.count + state.departing.count + (state.pinned.mode == .outside ? 1 : 0)
@@ -184,16 +210,11 @@ extension VirtualList {
   }
 
   /// Drops the identity kept for a cell that is no longer displayed.
+  @usableFromInline
   func forgetIdentity(of id: ObjectIdentifier) {
     guard !state.identities.isEmpty else { return }
     let identity = state.identities.removeValue(forKey: id)
     withExtendedLifetime(identity) {}
-  }
-
-  /// What placements need to draw animating cells.
-  @usableFromInline
-  var placementAnimation: PlacementAnimation<Cell> {
-    PlacementAnimation(animator: state.animator, departing: state.departing)
   }
 }
 
@@ -205,58 +226,58 @@ struct UpdateCapture {
   @inlinable init(frames: [ObjectIdentifier: Slot]) { self.frames = frames }
 }
 
-/// The animation state placements read: the animator and the departing cells.
+/// A window cell's animation as a snapshot reads it: plain values, no reference, so that
+/// filling them per frame retains nothing and a placement is a multiply-add per coordinate.
 @usableFromInline
-struct PlacementAnimation<Cell: ReusableCell> {
-  @usableFromInline let animator: UpdateAnimator
-  @usableFromInline let departing: ContiguousArray<DepartingCell<Cell>>
-
-  @inlinable
-  init(animator: UpdateAnimator, departing: ContiguousArray<DepartingCell<Cell>>) {
-    self.animator = animator
-    self.departing = departing
+struct WindowAnimation {
+  /// What the cell does.
+  @usableFromInline
+  enum Kind: UInt8 {
+    /// At its slot.
+    case rest
+    /// Travelling to its slot.
+    case move
+    /// Fading in (and possibly travelling).
+    case appear
   }
 
-  /// Nothing animates.
+  /// Where the cell started relative to its slot (from − to), in content coordinates.
+  @usableFromInline var displacement: Slot
+  /// The move's progress at the last tick.
+  @usableFromInline var moveProgress: Double
+  /// The fade-in's progress at the last tick: the opacity (1 when the cell does not fade).
+  @usableFromInline var fadeProgress: Double
+  @usableFromInline var kind: Kind
+
   @inlinable
-  init() {
-    animator = UpdateAnimator()
-    departing = []
+  init(displacement: Slot, moveProgress: Double, fadeProgress: Double, kind: Kind) {
+    self.displacement = displacement
+    self.moveProgress = moveProgress
+    self.fadeProgress = fadeProgress
+    self.kind = kind
   }
 
-  /// A window cell's placement while update animations run.
+  /// A cell at rest.
+  @inlinable static var rest: WindowAnimation {
+    WindowAnimation(
+      displacement: Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0), moveProgress: 1,
+      fadeProgress: 1, kind: .rest)
+  }
+}
+
+extension DepartingCell {
+  /// The placement of a departing cell, `progress` into its animation.
   @inlinable
-  func windowPlacement(
-    _ entry: WindowEntry<Cell>, virtualIndex: Int, geometry: PlacementGeometry
+  static func placement(
+    virtualIndex: Int, index: Int, cell: Cell, kind: ElementKind, from: Slot, to: Slot,
+    fades: Bool, progress: Double, geometry: PlacementGeometry
   ) -> Placement<Cell> {
-    let slot = entry.slot
-    let now = animator.current(ObjectIdentifier(entry.cell), index: entry.index, slot: slot)
-    var transition: PlacementTransition?
-    if let track = now.track {
-      let from = geometry.frame(of: slot.displaced(by: track.displacement, times: 1))
-      transition = PlacementTransition(
-        kind: track.fades ? .appear : .move, from: from, to: geometry.frame(of: slot),
-        progress: animator.progress(since: track.fades ? track.fadeStart : track.moveStart))
-    }
+    let slot = from.displaced(by: to.difference(from), times: progress)
     return Placement(
-      virtualIndex: virtualIndex, index: entry.index, cell: entry.cell,
-      frame: geometry.frame(of: now.slot), kind: entry.kind, opacity: now.opacity,
-      transition: transition)
-  }
-
-  /// The placement of the departing cell at position `k`.
-  @inlinable
-  func departingPlacement(_ k: Int, geometry: PlacementGeometry) -> Placement<Cell> {
-    let departing = departing[k]
-    let progress = animator.progress(since: departing.start)
-    let from = departing.entry.slot
-    let slot = from.displaced(by: departing.to.difference(from), times: progress)
-    return Placement(
-      virtualIndex: departing.virtualIndex, index: departing.entry.index,
-      cell: departing.entry.cell, frame: geometry.frame(of: slot), kind: departing.entry.kind,
-      opacity: departing.fades ? 1 - progress : 1,
+      virtualIndex: virtualIndex, index: index, cell: cell,
+      frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
       transition: PlacementTransition(
-        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: departing.to),
+        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
         progress: progress))
   }
 }

@@ -23,13 +23,19 @@ extension VirtualList {
 
   /// The data indices of the items that intersect the viewport (overscan excluded), in window
   /// order; an item may appear twice in a short cyclic list.
+  ///
+  /// - Complexity: O(w) for w cells in the window.
+  @inlinable
   public var visibleIndices: [Int] {
     layoutIfNeeded()
     let lo = state.offset
     let hi = state.offset + viewportExtent
-    return state.window.filter { $0.slot.end > lo && $0.slot.offset < hi && $0.slot.extent > 0 }
-      .map(
-        \.index)
+    var indices: [Int] = []
+    for entry in state.window
+    where entry.slot.end > lo && entry.slot.offset < hi && entry.slot.extent > 0 {
+      indices.append(entry.index)
+    }
+    return indices
   }
 
   /// The displayed placement under a point in viewport coordinates, if any: the topmost one,

@@ -45,8 +45,20 @@ extension VirtualList {
   /// An idle list does no work. Cells that finished animating out retire here.
   ///
   /// - Complexity: O(1) plus the layout pass, and O(a) for a animating cells.
+  @inlinable
   public func tick(_ now: ReelInstant) {
+    // Inlinable, so that the passes and the update animations' step are specialized for the
+    // client's cell type: unspecialized, they look up generic metadata at run time.
     layoutIfNeeded()
+    advanceMotion(to: now)
+    layoutIfNeeded()
+    advanceUpdateAnimations(to: now)
+    deliverEvents()
+  }
+
+  /// The motion's step of a tick: the offset follows the motion to `now`.
+  @usableFromInline
+  func advanceMotion(to now: ReelInstant) {
     if state.motion.tickNeedsGeometry(at: now) {
       withMotion { motion, offset, geometry in motion.tick(to: now, offset: &offset, in: geometry) }
     } else {
@@ -56,9 +68,6 @@ extension VirtualList {
       state.offset = newOffset
       if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
     }
-    layoutIfNeeded()
-    advanceUpdateAnimations(to: now)
-    deliverEvents()
   }
 
   /// Stops any motion where it is at `time` (where it was at the last tick when `nil`); a
