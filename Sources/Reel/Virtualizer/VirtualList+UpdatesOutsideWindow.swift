@@ -10,10 +10,11 @@ extension VirtualList {
   /// place (variable and uniform layouts), no moves, no animation, nothing pending (anchor, end
   /// pin, preparation). Changes after everything shown need no anchor at all; changes before
   /// the window (two items of margin, for a snapping anchor's neighbours) anchor as the general
-  /// path does and shift the window's indices. Either way the window's slots are refreshed by
-  /// the next pass: a leaf split in the store can change the order of the additions behind
-  /// them, by a rounding. Gives the placements the general path gives (tested against it on
-  /// seeded random updates).
+  /// path does and shift the window's indices. The window's slots are refreshed by the next
+  /// pass — a leaf split in the store can change the order of the additions behind them, by a
+  /// rounding — unless the change appended items that a variable layout's store took in place
+  /// (see `ExtentStore.regroupings`). Gives the placements the general path gives (tested
+  /// against it on seeded random updates).
   ///
   /// Inlinable, as the whole fast path is, so that it is specialized for the client's cell
   /// type: unspecialized, each read of the window looks up its generic metadata (about 300
