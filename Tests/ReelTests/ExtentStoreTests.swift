@@ -94,6 +94,72 @@ import Testing
     }
   }
 
+  /// Updates that leave `regroupings` as it was leave the prefix sum of every item before them
+  /// bit for bit (the list then refreshes only the displayed slots from the update on), with
+  /// extents whose sums round; the others count. Both kinds occur.
+  @Test func updatesThatDoNotRegroupKeepEveryEarlierPrefixExactly() {
+    var inPlace = 0
+    var regrouped = 0
+    for seed in UInt64(1)...30 {
+      var rng = SplitMix64(seed: seed)
+      // Thirds and sevenths: most sums round, so a different order of additions shows.
+      func value() -> Double { Double(rng.int(in: 1...9_999)) / [3.0, 7.0][rng.int(in: 0...1)] }
+      let estimate = value()
+      var store = ExtentStore((0..<rng.int(in: 0...200)).map { _ in value() })
+      for step in 0..<150 {
+        let before = (0...store.count).map { store.prefix($0) }
+        let count = store.regroupings
+        let choice = rng.int(in: 0...9)
+        // The items whose starts must stay: those before an insertion, up to a set item.
+        var kept = 0
+        var index = 0
+        if choice < 5, store.count > 0 {
+          index = rng.int(in: 0...(store.count - 1))
+          _ = store.set(rng.int(in: 0...3) == 0 ? estimate : value(), at: index)
+          kept = index + 1
+        } else if choice < 9 {
+          // Appends most of the time, as a chat does.
+          index = rng.int(in: 0...2) > 0 ? store.count : rng.int(in: 0...store.count)
+          store.insert(rng.int(in: 0...1) == 0 ? estimate : value(), count: 1, at: index)
+          kept = index
+        } else if store.count > 0 {
+          index = rng.int(in: 0...(store.count - 1))
+          store.remove(at: index, count: 1)
+          #expect(store.regroupings != count, "seed \(seed) step \(step): a removal counts")
+        }
+        #expect(store.invariantViolations().isEmpty, "seed \(seed) step \(step)")
+        guard store.regroupings == count else {
+          regrouped += 1
+          continue
+        }
+        inPlace += 1
+        for i in 0..<kept where store.prefix(i) != before[i] {
+          let moved = "prefix(\(i)) moved from \(before[i]) to \(store.prefix(i))"
+          Issue.record(
+            Comment(
+              rawValue:
+                "seed \(seed) step \(step): \(moved) in an update at \(index) that did not regroup")
+          )
+          return
+        }
+      }
+    }
+    #expect(inPlace > 1_000)
+    #expect(regrouped > 100)
+  }
+
+  /// Appending to a dense leaf with room is in place; appending to a full one regroups.
+  @Test func appendsRegroupOnlyWhenALeafIsFull() {
+    var store = ExtentStore((0..<31).map { Double($0) / 3 })
+    let count = store.regroupings
+    store.insert(0.1, count: 1, at: 31)
+    #expect(store.regroupings == count)
+    store.insert(0.2, count: 1, at: 32)
+    #expect(store.regroupings == count + 1)
+    _ = store.set(0.7, at: 32)
+    #expect(store.regroupings == count + 1)
+  }
+
   /// A copy is a value: writes to one, growth included, never show in the other.
   @Test func copiesAreIndependent() {
     var original = ExtentStore(count: 100, extent: 10)

@@ -161,13 +161,24 @@ extension ExtentStore {
     return Entry(count: items, sum: sum, ref: node)
   }
 
-  /// Recomputes a node's running counts and sums after its entries changed; returns its entry.
+  /// Recomputes a node's running counts and sums after its entries from position `first` on
+  /// changed (all of them by default); returns its entry.
+  ///
+  /// The entries before `first` keep their running values, and the running sum resumes from
+  /// them exactly as the full loop would (the same additions in the same order), so a partial
+  /// refresh gives the values of a full one: an append or a change near a node's end costs a few
+  /// entries, not the node.
   @inlinable
-  mutating func refreshNode(_ node: Int) -> Entry {
+  mutating func refreshNode(_ node: Int, from first: Int = 0) -> Entry {
     let base = node &* Self.stride
     var items = 0
     var sum = 0.0
-    for e in base..<(base &+ Int(fill[node])) {
+    let start = base &+ min(first, Int(fill[node]))
+    if start > base {
+      items = entryEnd[start &- 1]
+      sum = entryBefore[start &- 1] + entrySum[start &- 1]
+    }
+    for e in start..<(base &+ Int(fill[node])) {
       entryBefore[e] = sum
       items &+= entryCount[e]
       sum += entrySum[e]
@@ -184,19 +195,23 @@ extension ExtentStore {
     entryRef[position] = Int32(entry.ref)
   }
 
-  /// After the node at path level `level` changed, refreshes its entry in every ancestor, then
-  /// `count` and `total` (the running, left-to-right sum of the root's entries).
+  /// After the node at path level `level` changed from its entry `first` on (all of it by
+  /// default), refreshes its entry in every ancestor, then `count` and `total` (the running,
+  /// left-to-right sum of the root's entries). Above `level` only the entries on the path
+  /// changed, so each ancestor is refreshed from its path entry on.
   @inlinable
-  mutating func propagate(fromLevel level: Int) {
+  mutating func propagate(fromLevel level: Int, from first: Int = 0) {
     var l = level
+    var from = first
     while l > 0 {
-      let entry = refreshNode(pathNode[l])
+      let entry = refreshNode(pathNode[l], from: from)
       l &-= 1
-      let e = pathNode[l] &* Self.stride &+ pathSlot[l]
+      from = pathSlot[l]
+      let e = pathNode[l] &* Self.stride &+ from
       entryCount[e] = entry.count
       entrySum[e] = entry.sum
     }
-    let entry = refreshNode(root)
+    let entry = refreshNode(root, from: from)
     count = entry.count
     total = entry.sum
   }
@@ -209,7 +224,7 @@ extension ExtentStore {
     let entry = leafEntry(Int(entryRef[e]), count: leafCount)
     entryCount[e] = entry.count
     entrySum[e] = entry.sum
-    propagate(fromLevel: level)
+    propagate(fromLevel: level, from: pathSlot[level])
   }
 
   // MARK: Splicing
@@ -217,7 +232,10 @@ extension ExtentStore {
   /// Replaces the entry at path level `level` with `entries` (none to remove it), splitting
   /// nodes that overflow and removing nodes that empty, up to the root.
   @usableFromInline
-  mutating func splice(level startLevel: Int, with replacement: Entries) {
+  ///
+  /// Entries of the first node before position `changed` that the caller rewrote (a neighbour
+  /// that absorbed items) are refreshed too.
+  mutating func splice(level startLevel: Int, with replacement: Entries, changed: Int = .max) {
     var level = startLevel
     var entries = replacement
     while true {
@@ -241,7 +259,7 @@ extension ExtentStore {
         continue
       }
       if newFill <= Self.fanout {
-        propagate(fromLevel: level)
+        propagate(fromLevel: level, from: level == startLevel ? min(slot, changed) : slot)
         return
       }
       // Split: the upper half moves to a new node; when the new entries end the node (items

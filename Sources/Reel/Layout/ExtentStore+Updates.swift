@@ -11,19 +11,13 @@ extension ExtentStore {
     var leafCount = 0
     for level in 0..<height {
       let base = node &* Self.stride
-      var e = base
-      if appending {
-        let last = base &+ Int(fill[node]) &- 1
-        while e < last && i >= entryCount[e] {
-          i &-= entryCount[e]
-          e &+= 1
-        }
-      } else {
-        while i >= entryCount[e] {
-          i &-= entryCount[e]
-          e &+= 1
-        }
-      }
+      // The first entry whose running end is past `i`, by bisection of the running ends (the
+      // last entry when none is: `appending` at the end); an index inside the items stops
+      // where the linear scan by counts would.
+      let e = base &+ Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
+      if e > base { i &-= entryEnd[e &- 1] }
+      precondition(
+        appending || i < entryCount[e], "ExtentStore: index \(index) is out of bounds 0..<\(count)")
       pathNode[level] = node
       pathSlot[level] = e &- base
       node = Int(entryRef[e])
@@ -63,6 +57,7 @@ extension ExtentStore {
   /// with room, or splits around a new dense leaf.
   @usableFromInline
   mutating func setInRun(_ value: Double, leaf: Int, position i: Int, count c: Int) {
+    regroupings &+= 1
     let level = height - 1
     let node = pathNode[level]
     let base = node * Self.stride
@@ -78,7 +73,7 @@ extension ExtentStore {
         for j in 0..<i { slab[start + j] = extent }
         slab[start + i] = value
         write(leafEntry(left, count: leftCount + i + 1), at: base + s - 1)
-        shrinkRun(leaf, at: level, to: c - i - 1)
+        shrinkRun(leaf, at: level, to: c - i - 1, changed: s - 1)
         return
       }
     }
@@ -94,7 +89,7 @@ extension ExtentStore {
         slab[start] = value
         for j in 1..<moved { slab[start + j] = extent }
         write(leafEntry(right, count: rightCount + moved), at: base + s + 1)
-        shrinkRun(leaf, at: level, to: i)
+        shrinkRun(leaf, at: level, to: i, changed: s)
         return
       }
     }
@@ -115,15 +110,16 @@ extension ExtentStore {
     splice(level: level, with: entries)
   }
 
-  /// Gives the run at the bottom of the path a new count, removing it when 0.
+  /// Gives the run at the bottom of the path a new count, removing it when 0; the entries of
+  /// its node from position `changed` on were rewritten by the caller.
   @usableFromInline
-  mutating func shrinkRun(_ leaf: Int, at level: Int, to newCount: Int) {
+  mutating func shrinkRun(_ leaf: Int, at level: Int, to newCount: Int, changed: Int) {
     if newCount > 0 {
       write(leafEntry(leaf, count: newCount), at: pathNode[level] * Self.stride + pathSlot[level])
-      propagate(fromLevel: level)
+      propagate(fromLevel: level, from: min(changed, pathSlot[level]))
     } else {
       freeLeaf(leaf)
-      splice(level: level, with: Entries())
+      splice(level: level, with: Entries(), changed: changed)
     }
   }
 
@@ -139,7 +135,9 @@ extension ExtentStore {
     Self.checkExtent(extent)
     guard k > 0 else { return }
     guard count > 0 else {
+      let regrouped = regroupings &+ 1
       self = ExtentStore(count: k, extent: extent)
+      regroupings = regrouped
       return
     }
     makeUnique()
@@ -153,13 +151,14 @@ extension ExtentStore {
         updateLeafEntry(count: c + k)
         return
       }
+      regroupings &+= 1
       // Grow a neighbouring run of the same extent when the position is at its edge.
       let neighbour = p == 0 ? s - 1 : p == c ? s + 1 : -1
       if neighbour >= 0 && neighbour < Int(fill[pathNode[level]]) {
         let other = Int(entryRef[base + neighbour])
         if leafSlot[other] < 0 && leafExtent[other] == extent {
           write(leafEntry(other, count: entryCount[base + neighbour] + k), at: base + neighbour)
-          propagate(fromLevel: level)
+          propagate(fromLevel: level, from: neighbour)
           return
         }
       }
@@ -179,6 +178,7 @@ extension ExtentStore {
       updateLeafEntry(count: c + k)
       return
     }
+    regroupings &+= 1
     var entries = Entries()
     if k <= Self.leafCapacity / 2 {
       // Split the full leaf in halves and insert into the half that holds the position.
@@ -242,6 +242,7 @@ extension ExtentStore {
       index >= 0 && k >= 0 && index <= count - k,
       "ExtentStore: cannot remove \(k) items at \(index) of \(count)")
     makeUnique()
+    regroupings &+= 1
     var remaining = k
     while remaining > 0 {
       let (leaf, p, c) = descend(to: index, appending: false)

@@ -22,8 +22,7 @@ extension ExtentStore {
       var leafItems = 0
       for _ in 0..<height {
         let base = node &* Self.stride
-        var e = base
-        while i >= entryEnd[e] { e &+= 1 }
+        let e = base &+ Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
         sum += entryBefore[e]
         if e > base { i &-= entryEnd[e &- 1] }
         leafItems = entryCount[e]

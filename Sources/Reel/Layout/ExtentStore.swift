@@ -60,6 +60,13 @@ internal struct ExtentStore: Sendable {
   @usableFromInline internal var count = 0
   /// The sum of all extents, equal to `prefix(count)`.
   @usableFromInline internal var total = 0.0
+  /// How many updates regrouped items: moved them to another leaf or node (a split, a merge,
+  /// a run cut up), after which the prefix sums of items before the update may differ by a
+  /// rounding. Every other update (an extent set in a dense leaf, items inserted into a dense
+  /// leaf with room or into a run of their extent) leaves the prefix sum of every item before
+  /// it exactly as it was: the same additions of the same values in the same order. A list
+  /// compares it before and after an update to refresh only the displayed slots that moved.
+  @usableFromInline internal var regroupings = 0
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -157,8 +164,7 @@ internal struct ExtentStore: Sendable {
     var sum = 0.0
     for _ in 0..<height {
       let base = node &* Self.stride
-      var e = base
-      while i >= entryEnd[e] { e &+= 1 }
+      let e = base &+ Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
       sum += entryBefore[e]
       if e > base { i &-= entryEnd[e &- 1] }
       node = Int(entryRef[e])
@@ -171,6 +177,22 @@ internal struct ExtentStore: Sendable {
     let base = slot &* Self.leafCapacity
     for j in base..<(base &+ i) { sum += slab[j] }
     return (sum, slab[base &+ i])
+  }
+
+  /// The position in `node` of the entry holding item `i` of the node (the first whose running
+  /// end is past `i`), by bisection of the running ends; the last entry when none is.
+  @inlinable @inline(__always)
+  static func entryPosition(
+    of i: Int, in node: Int, entryEnd: UnsafeMutablePointer<Int>, fill: UnsafeMutablePointer<Int32>
+  ) -> Int {
+    let base = node &* Self.stride
+    var lo = 0
+    var hi = Int(fill[node]) &- 1
+    while lo < hi {
+      let mid = (lo &+ hi) >> 1
+      if i < entryEnd[base &+ mid] { hi = mid } else { lo = mid &+ 1 }
+    }
+    return lo
   }
 
   /// The largest `k` in `0...count` with `prefix(k) + Double(k) * perItem ≤ limit` (`<` when

@@ -295,3 +295,45 @@ public struct VariableLayout: ListLayout {
     }
   }
 }
+
+extension VariableLayout {
+  /// `layout` as a variable layout when it is one, without the runtime's general dynamic cast
+  /// (`as?` costs about 400 instructions; the list asks on every batch update): the dynamic
+  /// type is compared, then the value copied out of the opened layout.
+  @inlinable
+  static func unwrapping(_ layout: any ListLayout) -> VariableLayout? {
+    borrowing(layout) { $0.pointee }
+  }
+
+  /// Calls `body` with `layout` borrowed in place as a variable layout when it is one, and
+  /// returns its result; `nil` for other layouts. Unlike ``unwrapping(_:)`` nothing is copied
+  /// (a copy of the layout retains and releases each of its store's arrays): the list's
+  /// per-frame paths read the store this way.
+  @inlinable
+  static func borrowing<R>(
+    _ layout: any ListLayout, _ body: (UnsafePointer<VariableLayout>) -> R
+  ) -> R? {
+    guard type(of: layout) == VariableLayout.self else { return nil }
+    return borrowingOpened(layout, body)
+  }
+
+  /// ``borrowing(_:_:)`` on the opened layout, whose type is `VariableLayout` (checked by the
+  /// caller). The pointer is valid during `body` only.
+  @inlinable
+  static func borrowingOpened<L: ListLayout, R>(
+    _ layout: L, _ body: (UnsafePointer<VariableLayout>) -> R
+  ) -> R {
+    precondition(L.self == VariableLayout.self, "VariableLayout.borrowing: \(L.self) given")
+    return withUnsafePointer(to: layout) { pointer in
+      body(UnsafeRawPointer(pointer).assumingMemoryBound(to: VariableLayout.self))
+    }
+  }
+
+  /// The store's count of regrouping updates (see `ExtentStore.regroupings`) when `layout` is
+  /// a variable layout: equal before and after an update, the items before the update kept
+  /// their slots exactly.
+  @inlinable
+  static func regroupings(of layout: any ListLayout) -> Int? {
+    borrowing(layout) { $0.pointee.store.regroupings }
+  }
+}

@@ -129,6 +129,7 @@ extension VirtualList {
   /// default) to their pools, releasing those beyond the caps outside any access to the state.
   ///
   /// - Complexity: O(p) for p prepared cells.
+  @inlinable
   func discardPreparedCells(keeping: Set<Int> = []) {
     guard !state.prepared.isEmpty else { return }
     let deferred = state.pools.deferring

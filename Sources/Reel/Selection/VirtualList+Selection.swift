@@ -167,6 +167,10 @@ extension VirtualList {
   }
 
   /// Keeps the selection and the focus on the same items through a batch update.
+  ///
+  /// Inlinable so that it is specialized with the batch update that calls it: unspecialized,
+  /// looking at the prepared cells costs a generic metadata lookup on every update.
+  @inlinable
   func selectionWillApply(_ changes: IndexChanges) {
     state.selection.apply(changes)
     state.prefetchPlanner.reset()

@@ -72,7 +72,16 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var needsPrepare = true
   @usableFromInline var needsLayout = true
   /// Whether the window's cached slots are out of date (measurements arrived since the pass).
-  @usableFromInline var slotsStale = false
+  /// Setting it marks every slot stale; ``slotsStaleFrom`` narrows it.
+  @inlinable var slotsStale: Bool {
+    get { slotsStaleFrom != .max }
+    set { slotsStaleFrom = newValue ? .min : .max }
+  }
+  /// The first virtual index whose cached slot may be out of date: `Int.max` when every slot is
+  /// current, `Int.min` when all may be stale. A measurement in a bounded list changes the slots
+  /// from its item on only (the prefix sums before it are the same additions of the same
+  /// extents), so the pass refreshes just those.
+  @usableFromInline var slotsStaleFrom = Int.max
   @usableFromInline var laidOutOffset = Double.nan
   @usableFromInline var reportedOffset = 0.0
   @usableFromInline var preparedContext: LayoutContext?
@@ -97,13 +106,13 @@ struct ListState<Cell: ReusableCell> {
   /// asked, so that a reload can re-aim the motion at the same item.
   @usableFromInline var motionTarget: (virtualIndex: Int, identity: AnyHashable?)?
   /// The selected and highlighted rows (empty unless a selection mode is set).
-  var selection = SelectionModel()
+  @usableFromInline var selection = SelectionModel()
   /// The row with keyboard focus, if any.
-  var focusedRow: Int?
+  @usableFromInline var focusedRow: Int?
   /// The prefetching data source, and whether one is set (a trivial flag for the pass to test).
   weak var prefetchSource: (any VirtualListPrefetchingDataSource<Cell>)?
   @usableFromInline var hasPrefetchSource = false
-  var prefetchPlanner = PrefetchPlanner()
+  @usableFromInline var prefetchPlanner = PrefetchPlanner()
   /// Cells created and bound ahead of the motion in idle time, not yet displayed: handed to the
   /// window when their item enters it (see `VirtualList+Preparation.swift`).
   @usableFromInline var prepared = ContiguousArray<PreparedCell<Cell>>()

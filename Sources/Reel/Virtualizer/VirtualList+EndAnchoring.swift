@@ -113,18 +113,28 @@ extension VirtualList {
   /// where it lands must not depend on whether a message arrived in those frames.
   @usableFromInline
   var endGap: Double? {
-    guard state.anchoring == .end, state.motion.phase != .dragging, offsetIsAtEnd,
-      (state.motion.restingOffset ?? state.offset) >= maximumOffset - 0.5
+    guard state.anchoring == .end, state.motion.phase != .dragging, state.wrapping == .bounded
     else { return nil }
-    return state.offset - maximumOffset
+    // The layout is asked once: the same test as `offsetIsAtEnd`, then the resting offset.
+    let maximum = maximumOffset
+    guard state.offset >= maximum - 0.5,
+      (state.motion.restingOffset ?? state.offset) >= maximum - 0.5
+    else { return nil }
+    return state.offset - maximum
   }
 
   /// Puts the offset `gap` past the end of the content as it is now (exactly at the end for a
   /// gap of 0), moving a motion in flight with it, and clears ``newItemsBelow``.
   @usableFromInline
   func pinToEnd(gap: Double) {
+    pinToEnd(gap: gap, maximum: maximumOffset)
+  }
+
+  /// ``pinToEnd(gap:)`` when the caller already knows ``maximumOffset``.
+  @usableFromInline
+  func pinToEnd(gap: Double, maximum: Double) {
     state.newItemsBelow = 0
-    let target = maximumOffset + gap
+    let target = maximum + gap
     if target != state.offset { shiftContent(by: target - state.offset) }
   }
 

@@ -38,12 +38,23 @@ extension VirtualList {
       state.measurementAnchor = (anchor.virtualIndex, anchor.position)
     }
     var layout = takeLayout()
+    let regroupings = state.wrapping == .bounded ? VariableLayout.regroupings(of: layout) : nil
     let delta = layout.setExtent(extent, forItemAt: index)
     state.layout = layout
     guard delta != 0 else { return }
-    state.slotsStale = true
+    if let regroupings, VariableLayout.regroupings(of: layout) == regroupings {
+      // The store changed in place: the slots before the item are the same sums of the same
+      // extents, only those from the item on moved.
+      if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
+    } else {
+      state.slotsStale = true
+    }
     if let gap {
-      pinToEnd(gap: gap)
+      // Following the end: one look at the content's end pins the offset and clamps it.
+      let maximum = maximumOffset
+      pinToEnd(gap: gap, maximum: maximum)
+      measurementDidChangeLayout(maximum: maximum)
+      return
     } else if let anchor = state.measurementAnchor {
       let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
@@ -51,11 +62,12 @@ extension VirtualList {
     measurementDidChangeLayout()
   }
 
-  /// The bookkeeping after a measured extent changed the layout.
+  /// The bookkeeping after a measured extent changed the layout; `maximum` is
+  /// ``maximumOffset`` when the caller knows it.
   @usableFromInline
-  func measurementDidChangeLayout() {
+  func measurementDidChangeLayout(maximum: Double? = nil) {
     // Content that shrank under a list resting at its end keeps it pinned to the end.
-    clampIfIdle()
+    clampIfIdle(maximum: maximum)
     state.motion.layoutDidChange()
     state.needsLayout = true
   }
@@ -64,9 +76,29 @@ extension VirtualList {
   @inlinable
   func settleMeasurements() {
     state.measurementAnchor = nil
+    let start = state.windowStart
+    let end = start + state.window.count
+    let first = max(start, state.slotsStaleFrom)
+    // Measurements of items after the window (a chat's new message) leave its slots as they
+    // are; a few stale slots (a growing last message) are asked for one by one.
+    if end - first <= 4 {
+      // As `refreshSlots()`: a bounded layout is asked only for its own indices.
+      let bounded = state.wrapping == .bounded
+      let lower = bounded ? max(first, 0) : first
+      let upper = bounded ? min(end, state.count) : end
+      if lower < upper {
+        let layout = currentLayout
+        for v in lower..<upper {
+          let slot = layout.slot(at: v)
+          state.window[v - start].slot = slot
+        }
+      }
+      state.slotsStale = false
+      return
+    }
     let layout = currentLayout
-    if let variable = layout as? VariableLayout {
-      refreshSlots(walking: variable)
+    if let variable = VariableLayout.unwrapping(layout) {
+      refreshSlots(walking: variable, from: first)
     } else if let sectioned = layout as? SectionedLayout {
       refreshSlots(walking: sectioned)
     } else {
@@ -75,14 +107,19 @@ extension VirtualList {
   }
 
   /// Recomputes the window's slots from a variable layout in one walk of its store (one
-  /// descent per leaf, not one per cell); the slots are the same as `slot(at:)`'s.
+  /// descent per leaf, not one per cell); the slots are the same as `slot(at:)`'s. Slots of
+  /// virtual indices before `stale` are known to be current and are kept.
   @inlinable
-  func refreshSlots(walking variable: VariableLayout) {
+  func refreshSlots(walking variable: VariableLayout, from stale: Int = .min) {
     let start = state.windowStart
-    var i = 0
-    variable.forEachSlot(in: start..<(start + state.window.count)) { slot in
-      state.window[i].slot = slot
-      i += 1
+    let end = start + state.window.count
+    let first = max(start, stale)
+    if first < end {
+      var i = first - start
+      variable.forEachSlot(in: first..<end) { slot in
+        state.window[i].slot = slot
+        i += 1
+      }
     }
     state.slotsStale = false
   }

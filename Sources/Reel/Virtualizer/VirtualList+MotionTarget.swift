@@ -58,8 +58,10 @@ extension VirtualList {
     _ target: (virtualIndex: Int, identity: AnyHashable?)?, oldCount: Int,
     newIndex: (Int, AnyHashable?) -> Int?
   ) {
-    state.motionTarget = nil
-    guard let target, oldCount > 0 else { return }
+    // Only the index is looked at until it is known to be there: copying the optional tuple
+    // (an `AnyHashable` inside) costs more than the rest of an append's remapping.
+    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+    guard target?.virtualIndex != nil, let target, oldCount > 0 else { return }
     let newCount = state.count
     let oldIndex =
       state.wrapping == .cyclic

@@ -142,10 +142,11 @@ extension VirtualList {
   }
 
   /// In a bounded list at rest, keeps the offset inside the scrollable range.
+  /// `maximum` is ``maximumOffset`` when the caller knows it (it asks the layout).
   @usableFromInline
-  func clampIfIdle() {
+  func clampIfIdle(maximum: Double? = nil) {
     guard state.wrapping == .bounded, state.motion.phase == .idle else { return }
-    let clamped = min(max(state.offset, minimumOffset), maximumOffset)
+    let clamped = min(max(state.offset, minimumOffset), maximum ?? maximumOffset)
     if clamped != state.offset { state.offset = clamped }
   }
 }

@@ -165,7 +165,7 @@ extension VirtualList {
     let source = range.isEmpty ? nil : verifiedSource()
     let current = currentLayout
     // A variable layout gives the window's slots in one walk of its store, after the loop.
-    let variable = current as? VariableLayout
+    let variable = VariableLayout.unwrapping(current)
     var p = 0
     while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
     let firstInRange = p

@@ -10,43 +10,61 @@ extension VirtualList {
   /// place (variable and uniform layouts), no moves, no animation, nothing pending (anchor, end
   /// pin, preparation). Changes after everything shown need no anchor at all; changes before
   /// the window (two items of margin, for a snapping anchor's neighbours) anchor as the general
-  /// path does and shift the window's indices. Either way the window's slots are refreshed by
-  /// the next pass: a leaf split in the store can change the order of the additions behind
-  /// them, by a rounding. Gives the placements the general path gives (tested against it on
-  /// seeded random updates).
-  @usableFromInline
+  /// path does and shift the window's indices. The window's slots are refreshed by the next
+  /// pass — a leaf split in the store can change the order of the additions behind them, by a
+  /// rounding — unless the change appended items that a variable layout's store took in place
+  /// (see `ExtentStore.regroupings`). Gives the placements the general path gives (tested
+  /// against it on seeded random updates).
+  ///
+  /// Inlinable, as the whole fast path is, so that it is specialized for the client's cell
+  /// type: unspecialized, each read of the window looks up its generic metadata (about 300
+  /// instructions a time, more than the rest of an append).
+  @inlinable
   func applyOutsideWindow(_ changes: IndexChanges) -> Int? {
     // The check holds a copy of the layout: it ends before the layout is mutated, so that the
     // store's buffer stays uniquely referenced and is not copied.
     guard let place = placeOfChanges(changes) else { return nil }
     if place == .after {
-      applyAfterWindow(changes)
+      selectionWillApply(changes)
+      let slotsKept = applyAfterWindow(changes)
+      finishOutsideChange(slotsKept: slotsKept)
       return 0
     }
+    selectionWillApply(changes)
+    let shift = applyBeforeWindow(changes)
+    finishOutsideChange()
+    return shift
+  }
+
+  /// The fast path for changes before the window: the anchor kept as the general path keeps
+  /// it, and the window's indices shifted. Returns the shift.
+  @usableFromInline
+  func applyBeforeWindow(_ changes: IndexChanges) -> Int {
     let start = state.windowStart
     let shift = changes.newCount - changes.oldCount
-    selectionWillApply(changes)
     let before = PendingChange(
       anchor: captureAnchor(), target: motionTargetBeforeChange(),
       endGap: state.anchoring == .end ? endGap : nil)
     _ = finishChange(changes, before, oldCount: changes.oldCount)
     state.windowStart = start + shift
-    finishOutsideChange()
     return shift
   }
 
   /// Where a change's indices lie relative to the window, when a fast path can apply it.
+  @usableFromInline
   enum ChangePlace { case before, after }
 
   /// Whether the change is eligible for a fast path, and which one.
-  @inline(never)
+  @inlinable
   func placeOfChanges(_ changes: IndexChanges) -> ChangePlace? {
     guard changes.moves.isEmpty, state.wrapping == .bounded,
       !state.animator.animation.isAnimated, state.pendingAnchor == nil, !state.pendingEndPin,
       !state.needsPrepare
     else { return nil }
     let layout = currentLayout
-    guard layout is VariableLayout || layout is UniformLayout else { return nil }
+    // The dynamic type, compared directly: cheaper than the runtime's casts.
+    let kind = type(of: layout)
+    guard kind == VariableLayout.self || kind == UniformLayout.self else { return nil }
     if changesFollow(changes, layout: layout) { return .after }
     let start = state.windowStart
     let shift = changes.newCount - changes.oldCount
@@ -59,6 +77,7 @@ extension VirtualList {
   /// Whether every change is after the last item shown: the window's last, and — when the
   /// offset moved since the last pass — the item under the anchoring point, which the general
   /// path would keep in place.
+  @inlinable
   func changesFollow(_ changes: IndexChanges, layout: any ListLayout) -> Bool {
     var shown = state.windowStart + state.window.count - 1
     if !isLaidOut, state.count > 0, let prepared = state.preparedContext {
@@ -71,30 +90,45 @@ extension VirtualList {
   }
 
   /// Changes after everything shown: the layout's O(log n) update and the end kept in place;
-  /// no item shown moves, so there is no anchor to capture or restore.
-  func applyAfterWindow(_ changes: IndexChanges) {
-    selectionWillApply(changes)
+  /// no item shown moves, so there is no anchor to capture or restore. Returns whether the
+  /// window's slots are known to be unchanged: items appended to a variable layout whose store
+  /// did not regroup items (see `ExtentStore.regroupings`).
+  @usableFromInline
+  func applyAfterWindow(_ changes: IndexChanges) -> Bool {
     let gap = state.anchoring == .end ? endGap : nil
     let target = motionTargetBeforeChange()
     let oldCount = state.count
     var layout = takeLayout()
+    let appends =
+      changes.deleted.isEmpty && changes.reloaded.isEmpty
+      && (changes.inserted.first ?? oldCount) >= oldCount
+    let regroupings = appends ? VariableLayout.regroupings(of: layout) : nil
     layout.apply(changes)
     state.count = changes.newCount
     if !state.isSectioned { state.sections = SectionIndex(flat: changes.newCount) }
+    let context = self.context
     layout.prepare(for: context)
     state.layout = layout
     state.preparedContext = context
     state.measurementAnchor = nil
-    if let gap { pinToEnd(gap: gap) } else { noteAppended(changes) }
-    clampIfIdle()
+    if let gap {
+      let maximum = maximumOffset
+      pinToEnd(gap: gap, maximum: maximum)
+      clampIfIdle(maximum: maximum)
+    } else {
+      noteAppended(changes)
+      clampIfIdle()
+    }
     state.motion.dataDidReload()
     remapMotionTarget(target, oldCount: oldCount) { index, _ in changes.newIndex(forOld: index) }
-    finishOutsideChange()
+    guard let regroupings else { return false }
+    return VariableLayout.regroupings(of: layout) == regroupings
   }
 
-  /// The window's slots to refresh and a pass to run.
-  func finishOutsideChange() {
-    if !state.window.isEmpty { state.slotsStale = true }
+  /// The window's slots to refresh (unless `slotsKept`) and a pass to run.
+  @inlinable
+  func finishOutsideChange(slotsKept: Bool = false) {
+    if !slotsKept && !state.window.isEmpty { state.slotsStale = true }
     state.laidOutOffset = .nan
     state.needsLayout = true
   }

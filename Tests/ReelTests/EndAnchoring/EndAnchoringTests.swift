@@ -32,6 +32,41 @@ import Testing
     #expect(chat.list.newItemsBelow == 0)
   }
 
+  /// The pass refreshes only the displayed slots that a measurement or an append moved: the
+  /// placements stay exactly those of a list laid out afresh at the same offset, with sizes
+  /// whose sums round (thirds), through appends, growth of the last message and re-measurement
+  /// of the displayed ones.
+  @Test func partialSlotRefreshesGiveTheSamePlacementsAsAFreshList() throws {
+    let chat = Chat(count: 200, seed: 19)
+    var rng = SplitMix64(seed: 19)
+    for step in 0..<300 {
+      switch rng.int(in: 0...3) {
+      case 0:
+        try chat.append()
+        chat.list.setMeasuredExtent(
+          Double(rng.int(in: 60...360)) / 3, forItemAt: chat.sizes.count - 1)
+      case 1: chat.growLast(by: Double(rng.int(in: 1...90)) / 3)
+      case 2:
+        let shown = chat.list.placements.map(\.index)
+        let index = shown[rng.int(in: 0...(shown.count - 1))]
+        chat.list.setMeasuredExtent(Double(rng.int(in: 60...360)) / 3, forItemAt: index)
+      default: try chat.append()
+      }
+      chat.list.layoutIfNeeded()
+      let fresh = VirtualList<RecordingCell>(layout: chat.list.layout)
+      let freshSource = ArrayDataSource(items: chat.source.items)
+      freshSource.install(on: fresh)
+      fresh.viewportSize = chat.list.viewportSize
+      fresh.contentOffset = chat.list.contentOffset
+      let expected = withExtendedLifetime(freshSource) {
+        fresh.placements.map { "\($0.index) \($0.frame)" }
+      }
+      let frames = chat.list.placements.map { "\($0.index) \($0.frame)" }
+      #expect(frames == expected, "seed 19, step \(step)")
+      if frames != expected { return }
+    }
+  }
+
   @Test func aWheelScrollUpStopsFollowingAndCountsNewItems() throws {
     let clock = ManualClock()
     let chat = Chat(count: 100)
