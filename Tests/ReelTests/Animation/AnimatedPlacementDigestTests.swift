@@ -97,6 +97,17 @@ import Testing
     var digest = Digest()
     var nanoseconds: Int64 = 0
     var next = 10_000
+    // Applies an update to the items (inserted ones get fresh values) and to the list.
+    func apply(_ update: BatchUpdate) throws {
+      let changes = try IndexChanges(oldCount: source.items.count, update: update)
+      var items = changes.remap(source.items, inserted: -1)
+      for i in items.indices where items[i] == -1 {
+        items[i] = next
+        next += 1
+      }
+      source.items = items
+      try list.performBatchUpdates(update)
+    }
     for frame in 0..<600 {
       let now = ReelInstant(nanoseconds: nanoseconds)
       if frame == 300 { list.updateAnimation = .timed(duration: 0.2) }
@@ -110,14 +121,7 @@ import Testing
       }
       if frame % 23 == 7 {
         let update = BatchUpdateWindowTests.randomUpdate(count: source.items.count, &rng)
-        let changes = try IndexChanges(oldCount: source.items.count, update: update)
-        var items = changes.remap(source.items, inserted: -1)
-        for i in items.indices where items[i] == -1 {
-          items[i] = next
-          next += 1
-        }
-        source.items = items
-        try list.performBatchUpdates(update)
+        try apply(update)
         if frame % 2 == 0 { for placement in list.placements { digest.add(placement) } }
       }
       if frame % 31 == 3, let first = list.visibleIndices.first, first + 6 < source.items.count {
@@ -125,14 +129,7 @@ import Testing
         var update = BatchUpdate()
         update.delete(at: [first + 2, first + 4])
         update.insert(at: first + 1)
-        let changes = try IndexChanges(oldCount: source.items.count, update: update)
-        var items = changes.remap(source.items, inserted: -1)
-        for i in items.indices where items[i] == -1 {
-          items[i] = next
-          next += 1
-        }
-        source.items = items
-        try list.performBatchUpdates(update)
+        try apply(update)
       }
       list.tick(now)
       for placement in list.placements { digest.add(placement) }
