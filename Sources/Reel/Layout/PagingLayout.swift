@@ -11,7 +11,8 @@
 ///
 /// Every property is validated when it is set, with the rules of ``init(insets:spacing:crossInsets:maximumItemExtent:alignment:threshold:)``.
 public struct PagingLayout: ListLayout {
-  /// Space between the viewport's edges and the resting item, along the main axis.
+  /// Space between the viewport's edges and the resting item, along the main axis (at most half
+  /// the viewport: a shorter viewport leaves the items no extent, see ``prepare(for:)``).
   ///
   /// - Precondition: set only to a finite value `≥ 0`.
   public var insets: Double {
