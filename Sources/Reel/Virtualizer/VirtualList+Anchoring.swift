@@ -137,7 +137,10 @@ extension VirtualList {
       restored = state.wrapping == .bounded ? min(max(rest, 0), maximum) : rest
     } else if anchor.snapped, let snapping = effectiveSnapping {
       let point = snapping.anchor(viewportExtent: viewportExtent)
-      restored = slot.offset + anchor.fraction * slot.extent - point
+      // A point in the gap beside the item (a fraction outside 0...1) stays at the item's nearer
+      // edge: scaled with a longer item, it would cross the gap into the neighbour.
+      let fraction = min(max(anchor.fraction, 0), 1)
+      restored = slot.offset + fraction * slot.extent - point
     } else {
       restored = slot.offset - anchor.position
     }
