@@ -32,7 +32,7 @@ import Testing
   /// snapping point in the gap, 3.5 points past item 14's end (a fraction 1.15 of its extent).
   /// Kept as a fraction of the 178.5-point items of the new axis, the point went 27 points past
   /// item 14's end, past the 8-point gap into item 15, and the list rested on 15. A point
-  /// outside the anchor item is kept at the item's nearer edge.
+  /// outside the anchor item keeps its distance in points from the item's nearer edge.
   @Test func anAxisChangeWithTheSnappingPointInAGapKeepsTheNearestItem() {
     let h = makeList(
       count: 795, layout: PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200),
