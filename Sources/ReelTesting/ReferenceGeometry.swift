@@ -106,8 +106,10 @@ struct ReferenceModel {
     case .variable(_, let s, let start, _):
       return run({ extents[$0] }, spacing: s, start: start)
     case .paging(let insets, let s):
-      let e = max(0, main - 2 * insets)
-      return run({ _ in e }, spacing: e + s > 0 ? s : 1, start: insets)
+      // A viewport shorter than twice the insets: items of no extent, half the viewport each side.
+      let inset = min(insets, max(0, main) / 2)
+      let e = max(0, main - 2 * inset)
+      return run({ _ in e }, spacing: e + s > 0 ? s : 1, start: inset)
     case .layoutSlots:
       var copy = layout
       copy.prepare(
@@ -132,7 +134,8 @@ struct ReferenceModel {
     case .uniform(_, _, let start, let end), .variable(_, _, let start, let end):
       return (items.last?.end ?? start) + end
     case .paging(let insets, _):
-      return (items.last?.end ?? insets) + insets
+      let inset = min(insets, max(0, axis.main(of: viewport)) / 2)
+      return (items.last?.end ?? inset) + inset
     case .layoutSlots:
       return nil
     }

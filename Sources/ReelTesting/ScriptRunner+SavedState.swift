@@ -117,10 +117,17 @@ extension ScriptRunner {
       && (offset <= twin.minimumOffset + epsilon || offset >= twin.maximumOffset - epsilon)
     guard !clamped else { return }
     let layout = twin.layout
-    let kept = twin.placements.contains {
-      $0.index == index
-        && abs(layout.slot(at: $0.virtualIndex).offset - offset - state.anchorPosition)
-          <= epsilon * 10
+    func atSavedPosition(_ v: Int) -> Bool {
+      abs(layout.slot(at: v).offset - offset - state.anchorPosition) <= epsilon * 10
+    }
+    var kept = twin.placements.contains { $0.index == index && atSavedPosition($0.virtualIndex) }
+    if !kept, let first = twin.placements.map(\.virtualIndex).min() {
+      // The measurements stay behind when the data changed: an anchor that started above the
+      // viewport and is shorter at its estimate can end above it, at its saved start but not
+      // drawn. Its copy just before the first drawn item (the same index when bounded).
+      let n = twin.numberOfItems
+      let v = twin.wrapping == .cyclic ? first - 1 - ((first - 1 - index) % n + n) % n : index
+      kept = v < first && atSavedPosition(v) && layout.slot(at: v).end - offset <= epsilon * 10
     }
     if !kept {
       record(

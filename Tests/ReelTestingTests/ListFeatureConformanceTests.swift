@@ -51,4 +51,24 @@ import Testing
       options: options)
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// Found by the fuzzer (corpus-features, `restore-after-a-data-change-of-an-anchor-measured-
+  /// taller`): the anchor, measured 96 tall, started 66 points above the viewport; after a data
+  /// change the measurements stay behind, so it restores at its saved start at its 50-point
+  /// estimate and ends above the viewport, not drawn. The restore is right (the saved start is
+  /// the contract); the check looked for the anchor among the drawn items only.
+  @Test func aRestoredAnchorShorterAtItsEstimateMayEndAboveTheViewport() throws {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.extendedChecks = true
+    let script = try #require(
+      ConformanceScript(
+        "measure(45824,414.0); insert(15057,12); measure(39442,96.0); wheel(-2124000.0); "
+          + "saveRestore(10)"))
+    let configuration = ListConfiguration(
+      layout: .variable, wrapping: .cyclic, count: 2, viewport: Size(width: 390, height: 845),
+      overscan: 0)
+    let violations = Conformance.run(script, on: configuration, options: options)
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }

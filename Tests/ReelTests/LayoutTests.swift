@@ -154,6 +154,43 @@ func prepared<L: ListLayout>(
     let extent = layout.itemExtent(viewportExtent: 1200)
     #expect(abs(extent * 3 + 16 - (1200 - 32)) < 1e-9)
   }
+
+  /// Found by the fuzzer (corpus-features, `append-while-following-in-a-pager-narrower-than-its-
+  /// insets`): in a viewport shorter than twice the insets the items have no extent, and with
+  /// the full insets neither end of the content was any item's resting offset (a 20-point
+  /// viewport, insets 16: the first item rested at 6, the last 6 before the end), so a list
+  /// following its end snapped away from it. The insets shrink to half the viewport instead,
+  /// and the first and last items rest at the two ends, as in any wider viewport.
+  @Test(arguments: [nil, 200.0])
+  func aViewportShorterThanTwiceTheInsetsStillRestsItsEndItemsAtTheEnds(maximum: Double?) {
+    let layout = prepared(
+      PagingLayout(insets: 16, spacing: 8, maximumItemExtent: maximum), count: 13,
+      viewport: Size(width: 20, height: 1060), axis: .horizontal, wrapping: .bounded)
+    let snapping = layout.preferredSnapping!
+    #expect(layout.slot(at: 0).extent == 0)
+    #expect(layout.slot(at: 0).offset == 10)
+    #expect(snapping.restingOffset(for: layout.slot(at: 0), viewportExtent: 20) == 0)
+    #expect(
+      snapping.restingOffset(for: layout.slot(at: 12), viewportExtent: 20)
+        == layout.contentExtent - 20)
+  }
+
+  /// The list the fuzzer found it with: following its end, it stays there after an append.
+  @Test func aNarrowPagerFollowingItsEndStaysAtTheEnd() {
+    let h = makeList(
+      count: 5, layout: PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200),
+      axis: .horizontal, viewport: Size(width: 20, height: 1060))
+    let clock = ManualClock()
+    h.list.anchoring = .end
+    h.list.settle(clock: clock)
+    #expect(h.list.isFollowingEnd)
+    h.source.items += Array(5..<13)
+    try? h.list.performBatchUpdates { $0.insert(at: 5..<13) }
+    #expect(h.list.isFollowingEnd)
+    h.list.settle(clock: clock)
+    #expect(h.list.contentOffset == h.list.maximumOffset)
+    #expect(h.list.restingIndex == 12)
+  }
 }
 
 @Suite struct IndexChangesTests {

@@ -26,4 +26,25 @@ import Testing
       }
     }
   }
+
+  /// Found by the extended fuzzer (corpus-features, `axis-change-with-the-snapping-point-in-a-
+  /// gap`): a pager with 23-point items, 8 apart, stopped between items 14 and 15 with its
+  /// snapping point in the gap, 3.5 points past item 14's end (a fraction 1.15 of its extent).
+  /// Kept as a fraction of the 178.5-point items of the new axis, the point went 27 points past
+  /// item 14's end, past the 8-point gap into item 15, and the list rested on 15. A point
+  /// outside the anchor item keeps its distance in points from the item's nearer edge.
+  @Test func anAxisChangeWithTheSnappingPointInAGapKeepsTheNearestItem() {
+    let h = makeList(
+      count: 795, layout: PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200),
+      axis: .horizontal, viewport: Size(width: 55, height: 770), overscan: 0)
+    let clock = ManualClock()
+    h.list.setContentOffset(449, animated: false)
+    h.list.layoutIfNeeded()
+    #expect(h.list.restingIndex == 14, "the point is 3.5 points past 14, 4.5 before 15")
+    h.list.axis = .vertical
+    #expect(h.list.restingIndex == 14)
+    h.list.settle(clock: clock)
+    #expect(h.list.restingIndex == 14)
+    #expect(isResting(h.list))
+  }
 }

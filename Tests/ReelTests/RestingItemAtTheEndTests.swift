@@ -108,4 +108,51 @@ import Testing
     #expect(h.list.restingIndex == 18)
     #expect(h.list.contentOffset == h.list.maximumOffset)
   }
+
+  /// Noticed in review: `contentOffset = maximumOffset` on this pager, ticked to rest, came to
+  /// rest at item 2 (offset 102.625), near the start. The list was not at rest at all: its
+  /// first pass saw offset 0 exactly midway between the unclamped resting offsets of items 1
+  /// (-102.625) and 2 (102.625), took the tie to item 2 and started a spring there, which the
+  /// raw offset write did not stop. Compared clamped, item 1 rests at 0 and nothing moves.
+  @Test(arguments: [5, 6, 20])
+  func anEvenPagerAtRestAtEitherEndStaysThere(count: Int) {
+    let layout = PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200)
+    let h = makeList(count: count, layout: layout, viewport: Size(width: 390, height: 845))
+    let clock = ManualClock()
+    _ = h.list.placements
+    #expect(!h.list.isMoving && !h.list.needsFrames, "a fresh pager at its start is at rest")
+    h.list.settle(clock: clock)
+    #expect(h.list.contentOffset == 0)
+    #expect(h.list.restingIndex == 1)
+    h.list.contentOffset = h.list.maximumOffset
+    h.list.settle(clock: clock)
+    #expect(h.list.contentOffset == h.list.maximumOffset, "\(count) items")
+    #expect(h.list.restingIndex == count - 2)
+    #expect(isResting(h.list))
+  }
+
+  /// Near either end the distance to the neighbour is the distance the content can move: a
+  /// drag released one point short of the end is 99% of the way from item 17 (3181.375) to the
+  /// end (3284), not 49.5% of the way to item 18's unclamped resting offset (3386.625), so it
+  /// rests at the end; one released a point past the start rests at the start, not on item 2.
+  @Test func aDragReleasedOnePointFromEitherEndRestsAtThatEnd() {
+    let h = makePager()
+    _ = h.list.placements
+    let clock = ManualClock()
+    func release(from offset: Double, by distance: Double) {
+      h.list.contentOffset = offset
+      h.list.beginDrag(at: Point(x: 195, y: 400), time: clock.now)
+      clock.advance(by: .milliseconds(16))
+      h.list.drag(to: Point(x: 195, y: 400 - distance), time: clock.now)
+      #expect(h.list.contentOffset == offset + distance)
+      h.list.endDrag(at: clock.now, velocity: 0)
+      h.list.settle(clock: clock)
+    }
+    release(from: h.list.maximumOffset, by: -1)
+    #expect(h.list.contentOffset == h.list.maximumOffset)
+    #expect(h.list.restingIndex == 18)
+    release(from: 0, by: 1)
+    #expect(h.list.contentOffset == 0)
+    #expect(h.list.restingIndex == 1)
+  }
 }

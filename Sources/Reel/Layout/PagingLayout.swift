@@ -11,7 +11,8 @@
 ///
 /// Every property is validated when it is set, with the rules of ``init(insets:spacing:crossInsets:maximumItemExtent:alignment:threshold:)``.
 public struct PagingLayout: ListLayout {
-  /// Space between the viewport's edges and the resting item, along the main axis.
+  /// Space between the viewport's edges and the resting item, along the main axis (at most half
+  /// the viewport: a shorter viewport leaves the items no extent, see ``prepare(for:)``).
   ///
   /// - Precondition: set only to a finite value `≥ 0`.
   public var insets: Double {
@@ -101,11 +102,17 @@ public struct PagingLayout: ListLayout {
 
   /// Derives the item extent from the viewport.
   ///
+  /// A viewport shorter than twice the insets leaves the items no extent; the insets then
+  /// shrink to half the viewport each, so that the first item still rests at the start of the
+  /// content and the last at its end (with the full insets neither end would be a resting
+  /// offset, and a list at either end would snap away from it).
+  ///
   /// - Complexity: O(1).
   public mutating func prepare(for context: LayoutContext) {
     let extent = itemExtent(viewportExtent: context.viewportExtent)
+    let main = min(insets, max(0, context.viewportExtent) / 2)
     let cross = ContentInsets(
-      start: insets, end: insets, crossStart: crossInsets, crossEnd: crossInsets)
+      start: main, end: main, crossStart: crossInsets, crossEnd: crossInsets)
     if base.extent != extent || base.spacing != spacing || base.insets != cross {
       // A zero extent with zero spacing would have no stride; keep a minimal positive stride.
       base = UniformLayout(

@@ -11,6 +11,12 @@ extension Snapping {
   /// direction of motion (a third by default); limits the distance to
   /// ``maximumItemsPerFling`` items from `startItem`. Returns `nil` when there are no items.
   ///
+  /// In a bounded list the resting offsets are clamped to the scrollable range before they are
+  /// compared: the items near either end that rest at the same clamped offset are one stop, and
+  /// the distance to a neighbour is the distance the content can actually move. (Unclamped, a
+  /// pager showing an even number of items per page has its start and its end exactly midway
+  /// between two items' resting offsets, and a list at rest there would snap away from it.)
+  ///
   /// - Complexity: O(log n) plus a few slot lookups (at most 128 when items rest on one offset).
   func target(projected: Double, direction: Double, startItem: Int?, in track: ScrollTrack)
     -> (offset: Double, virtualIndex: Int)?
@@ -18,7 +24,7 @@ extension Snapping {
     let count = track.count
     guard count > 0 else { return nil }
     let cyclic = track.wrapping == .cyclic
-    func rest(_ v: Int) -> Double { restingOffset(ofVirtualIndex: v, in: track) }
+    func rest(_ v: Int) -> Double { track.clamp(restingOffset(ofVirtualIndex: v, in: track)) }
     let point = projected + anchor(viewportExtent: track.viewportExtent)
     let near = track.layout.indices(intersecting: point..<point.nextUp)
     var k = near.isEmpty ? near.lowerBound - 1 : near.lowerBound
@@ -52,7 +58,7 @@ extension Snapping {
       chosen = min(max(chosen, start - limit), start + limit)
     }
     if !cyclic { chosen = min(max(chosen, 0), count - 1) }
-    return (track.clamp(rest(chosen)), chosen)
+    return (rest(chosen), chosen)
   }
 }
 

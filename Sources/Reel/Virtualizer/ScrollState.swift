@@ -1,7 +1,7 @@
 /// Where a list was scrolled, as a `Codable` value an app saves and gives back after a restart:
 /// the anchor item (by identity where the data source gives `String` or `Int` identities), its
-/// position in the viewport, whether the list was at its end, the list's shape, and the measured
-/// extents known so far.
+/// position in the viewport (and, in a cyclic list, its place in the layout's loop), whether the
+/// list was at its end, the list's shape, and the measured extents known so far.
 ///
 /// ```swift
 /// let saved = try JSONEncoder().encode(list.scrollState)
@@ -96,11 +96,19 @@ public struct ScrollState: Codable, Sendable, Hashable {
   public var isAtEnd: Bool
   /// The extents of a ``VariableLayout``, when the list had one.
   public var measuredExtents: MeasuredExtents?
+  /// In a cyclic list, the anchor's place in one loop of the layout: its virtual index modulo
+  /// the layout's ``LayoutPeriod/items``; `nil` in a bounded list (and in states saved before
+  /// it was kept).
+  ///
+  /// A loop can hold several copies of the data, each laid out differently — a cyclic grid of
+  /// 10 items in 3 lanes loops every 30 virtual indices, item 4 in another lane in each copy —
+  /// so the data index alone does not say which copy, and which neighbours, were on screen.
+  public var anchorIndexInLoop: Int?
 
   /// Creates a state; lists make them with ``VirtualList/scrollState``.
   public init(
     shape: Shape, anchorIndex: Int, anchorIdentifier: Identifier?, anchorPosition: Double,
-    isAtEnd: Bool, measuredExtents: MeasuredExtents?
+    isAtEnd: Bool, measuredExtents: MeasuredExtents?, anchorIndexInLoop: Int? = nil
   ) {
     self.shape = shape
     self.anchorIndex = anchorIndex
@@ -108,6 +116,7 @@ public struct ScrollState: Codable, Sendable, Hashable {
     self.anchorPosition = anchorPosition
     self.isAtEnd = isAtEnd
     self.measuredExtents = measuredExtents
+    self.anchorIndexInLoop = anchorIndexInLoop
   }
 }
 

@@ -9,6 +9,8 @@ struct ListAnchor {
   @usableFromInline var position: Double
   /// Where the alignment point falls inside the item, as a fraction of its extent.
   @usableFromInline var fraction: Double
+  /// The item's extent when the anchor was taken.
+  @usableFromInline var extent: Double
   /// Whether to keep `fraction` at the snapping point (snapping lists) rather than `position`.
   @usableFromInline var snapped: Bool
   /// The wrapping mode the anchor was taken in.
@@ -20,8 +22,9 @@ struct ListAnchor {
   @inlinable
   init(
     virtualIndex: Int, index: Int, identity: AnyHashable?, position: Double, fraction: Double,
-    snapped: Bool, wrapping: Wrapping, resting: Bool = false
+    extent: Double, snapped: Bool, wrapping: Wrapping, resting: Bool = false
   ) {
+    self.extent = extent
     self.virtualIndex = virtualIndex
     self.index = index
     self.identity = identity
@@ -108,7 +111,7 @@ extension VirtualList {
       ? state.identities[ObjectIdentifier(state.window[position].cell)] : nil
     return ListAnchor(
       virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
-      fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0,
+      fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0, extent: slot.extent,
       snapped: snapping != nil, wrapping: wrapping,
       resting: snapping != nil && !isMoving
         && abs(restingOffset(slot) - offset) <= 1e-9 * max(1, abs(offset)))
@@ -137,7 +140,15 @@ extension VirtualList {
       restored = state.wrapping == .bounded ? min(max(rest, 0), maximum) : rest
     } else if anchor.snapped, let snapping = effectiveSnapping {
       let point = snapping.anchor(viewportExtent: viewportExtent)
-      restored = slot.offset + anchor.fraction * slot.extent - point
+      // A point outside the item (in the gap beside it, or by a deleted neighbour) keeps its
+      // distance in points from the item's nearer edge: scaled with a longer item, it would
+      // cross the gap into the neighbour.
+      let f = anchor.fraction
+      let along =
+        f < 0
+        ? f * anchor.extent
+        : f > 1 ? slot.extent + (f - 1) * anchor.extent : f * slot.extent
+      restored = slot.offset + along - point
     } else {
       restored = slot.offset - anchor.position
     }

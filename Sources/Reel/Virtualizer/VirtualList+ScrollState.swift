@@ -19,22 +19,31 @@ extension VirtualList {
   public var scrollState: ScrollState {
     layoutIfNeeded()
     let anchor = captureAnchor()
+    let layout = currentLayout
     var position = 0.0
+    var indexInLoop: Int?
     if let anchor {
       // The item's start relative to the viewport, whatever the snapping.
-      position = currentLayout.slot(at: anchor.virtualIndex).offset - state.offset
+      position = layout.slot(at: anchor.virtualIndex).offset - state.offset
+      let loop = layout.period.items
+      if state.wrapping == .cyclic && loop > 0 {
+        // Which copy of the data: a loop of a cyclic grid holds several, in other lanes.
+        indexInLoop = CyclicMath.dataIndex(anchor.virtualIndex, count: loop)
+      }
     }
     return ScrollState(
       shape: scrollShape, anchorIndex: anchor?.index ?? 0,
       anchorIdentifier: anchor?.identity.flatMap { ScrollState.Identifier($0) },
       anchorPosition: position, isAtEnd: state.count > 0 && offsetIsAtEnd,
-      measuredExtents: (currentLayout as? VariableLayout)?.measuredExtents)
+      measuredExtents: (layout as? VariableLayout)?.measuredExtents,
+      anchorIndexInLoop: indexInLoop)
   }
 
   /// Restores a saved ``scrollState``: the measured extents (when the list has a
   /// ``VariableLayout`` and the same counts), then the anchor item at its saved position — found
   /// by identity when the state has one and the data source knows it, else at the saved index
-  /// (clamped to the count). A state saved at the end of a list anchored at the end restores to
+  /// (clamped to the count); in a cyclic list, in the same copy of the data in the layout's
+  /// loop when that copy still shows the item (``ScrollState/anchorIndexInLoop``). A state saved at the end of a list anchored at the end restores to
   /// the end, following it. Any motion stops.
   ///
   /// Set the data source and the viewport first. When the data changed since the state was
@@ -85,7 +94,15 @@ extension VirtualList {
     if saved.isAtEnd && state.anchoring == .end {
       moveForRestore(to: maximumOffset)
     } else {
-      moveForRestore(to: currentLayout.slot(at: index).offset - saved.anchorPosition)
+      let layout = currentLayout
+      // The saved copy of the item in a cyclic loop, when it is still this item; else its first.
+      var virtual = index
+      if let inLoop = saved.anchorIndexInLoop, state.wrapping == .cyclic,
+        inLoop >= 0, inLoop < layout.period.items, dataIndex(inLoop) == index
+      {
+        virtual = inLoop
+      }
+      moveForRestore(to: layout.slot(at: virtual).offset - saved.anchorPosition)
     }
   }
 

@@ -179,3 +179,71 @@ import Testing
     #expect(copy.slot(at: 12) == layout.slot(at: 12))
   }
 }
+
+/// A cyclic grid whose count is not a multiple of its lanes loops over several copies of the
+/// data, each in other lanes: 10 items in 3 lanes repeat every 30 virtual indices, and item 4
+/// sits in lane 1 in the first copy, lane 2 in the second and lane 0 in the third.
+@Suite struct CyclicGridScrollStateTests {
+  func makeGrid(_ source: ArrayDataSource<Int>) -> VirtualList<RecordingCell> {
+    let list = VirtualList<RecordingCell>(
+      layout: UniformLayout(extent: 100, spacing: 10, lanes: 3, laneSpacing: 10),
+      wrapping: .cyclic, overscan: 1)
+    source.install(on: list)
+    list.viewportSize = Size(width: 320, height: 300)
+    list.layoutIfNeeded()
+    return list
+  }
+
+  func frames(_ list: VirtualList<RecordingCell>) -> [String] {
+    list.placements.map { "\($0.index)@\($0.frame)" }.sorted()
+  }
+
+  /// Found by the fuzzer (corpus-features, `save-restore-in-a-cyclic-grid-after-drags-and-inserts`):
+  /// the state kept only the anchor's data index, so a restore put the anchor in the first
+  /// copy's lane, beside other neighbours, whatever copy it was saved in.
+  @Test(arguments: [0.0, 55.0, 400.0, 500.0, 905.0, 1_200.0, -345.0])
+  func aRestoreShowsTheSameCopyOfTheData(offset: Double) throws {
+    let source = ArrayDataSource(items: Array(0..<10))
+    let list = makeGrid(source)
+    list.contentOffset = offset
+    list.layoutIfNeeded()
+    let saved = try JSONDecoder().decode(
+      ScrollState.self, from: JSONEncoder().encode(list.scrollState))
+    let again = ArrayDataSource(items: Array(0..<10))
+    let fresh = makeGrid(again)
+    try fresh.restoreScrollState(saved)
+    #expect(frames(fresh) == frames(list), "saved at \(offset)")
+    // Restoring a list's own state changes nothing.
+    let before = frames(list)
+    try list.restoreScrollState(saved)
+    #expect(frames(list) == before, "saved at \(offset)")
+    withExtendedLifetime((source, again)) {}
+  }
+
+  /// A state saved before the loop index was kept decodes, and restores the anchor item at its
+  /// position in the first copy of the data.
+  @Test func aStateWithoutTheLoopIndexRestoresInTheFirstCopy() throws {
+    let source = ArrayDataSource(items: Array(0..<10))
+    let list = makeGrid(source)
+    list.contentOffset = 500
+    list.layoutIfNeeded()
+    let state = list.scrollState
+    #expect(state.anchorIndex == 2)
+    #expect(state.anchorIndexInLoop == 12, "item 2 of the second copy, in lane 0 of row 4")
+    var json = try #require(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(state)) as? [String: Any])
+    json["anchorIndexInLoop"] = nil
+    let old = try JSONDecoder().decode(
+      ScrollState.self, from: JSONSerialization.data(withJSONObject: json))
+    #expect(old.anchorIndexInLoop == nil)
+    let again = ArrayDataSource(items: Array(0..<10))
+    let fresh = makeGrid(again)
+    try fresh.restoreScrollState(old)
+    let anchor = try #require(
+      fresh.placements.first {
+        $0.index == state.anchorIndex && $0.frame.minY == state.anchorPosition
+      })
+    #expect(anchor.frame.minX == 220, "item 2 is in lane 2 in the first copy")
+    withExtendedLifetime((source, again)) {}
+  }
+}
