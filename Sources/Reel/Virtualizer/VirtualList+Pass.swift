@@ -63,13 +63,11 @@ extension VirtualList {
       settleMeasurements()
       changed = true
     }
-    if state.wrapping == .cyclic {
-      let unshifted = state.offset
-      recentre()
-      // Departing cells are in content coordinates, outside the window recentring moves.
-      if !state.departing.isEmpty { shiftDeparting(by: state.offset - unshifted) }
-    }
+    if state.wrapping == .cyclic { recentreWithDeparting() }
     motionDidLayout()
+    // Settling at rest can land on the next loop's copy of the first item: exactly one period,
+    // which is outside `0..<period`.
+    if state.wrapping == .cyclic { recentreWithDeparting() }
     if state.newItemsBelow != 0 { clearNewItemsIfAtEnd() }
     checkCountInDebugBuilds()
     // The offset this pass lays out: a callback that moves the content during the window
@@ -91,6 +89,15 @@ extension VirtualList {
     state.laidOutOffset = laidOut
     if laidOut != state.reportedOffset { noteDidScroll() }
     return changed
+  }
+
+  /// Recentres a cyclic offset, moving the departing cells with it: they are in content
+  /// coordinates, outside the window that recentring moves.
+  @inlinable
+  func recentreWithDeparting() {
+    let unshifted = state.offset
+    recentre()
+    if !state.departing.isEmpty { shiftDeparting(by: state.offset - unshifted) }
   }
 
   /// Reports the offset as scrolled, for delivery after the pass.
