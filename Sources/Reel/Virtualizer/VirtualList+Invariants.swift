@@ -30,6 +30,9 @@ extension VirtualList {
     {
       problems.append("the kept copy of the uniform layout differs from the layout")
     }
+    if state.layoutIsVariable != (layout is VariableLayout) {
+      problems.append("layoutIsVariable does not tell whether the layout is a VariableLayout")
+    }
     var seen = Set<ObjectIdentifier>()
     for (i, entry) in state.window.enumerated() {
       let v = state.windowStart + i

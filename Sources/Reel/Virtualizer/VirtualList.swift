@@ -66,6 +66,7 @@ public final class VirtualList<Cell: ReusableCell> {
     set {
       rememberAnchor()
       state.layoutIsUniform = newValue is UniformLayout
+      state.layoutIsVariable = newValue is VariableLayout
       state.layout = newValue
       invalidateLayout()
     }
@@ -268,6 +269,7 @@ public final class VirtualList<Cell: ReusableCell> {
   }
 
   /// The context the layout sees.
+  @usableFromInline
   var context: LayoutContext {
     if state.isSectioned {
       return LayoutContext(
