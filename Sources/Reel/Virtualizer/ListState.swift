@@ -30,6 +30,8 @@ struct ListState<Cell: ReusableCell> {
       } else if uniformLayout != nil {
         uniformLayout = nil
       }
+      // Reel's own code, asked on the stored layout (no copy of the existential).
+      if layoutIsVariable { variableContentExtent = layout.contentExtent }
     }
   }
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
@@ -39,6 +41,10 @@ struct ListState<Cell: ReusableCell> {
   /// measuring layout without copying the existential (a copy and its release cost more than
   /// the rest of the measurement's checks).
   @usableFromInline var layoutIsVariable: Bool
+  /// The layout's content extent when ``layoutIsVariable`` (kept by ``layout``'s observer: a
+  /// variable layout is a value, changed only by assignment), so that ``VirtualList``'s
+  /// `maximumOffset`, asked two or three times per change, copies no layout.
+  @usableFromInline var variableContentExtent = 0.0
   /// A copy of ``layout`` when it is a ``UniformLayout`` (Reel's own code, never user code), so
   /// that the scrolling path computes the window and the slots directly, without copying the
   /// existential and calling through its witness table; `nil` for any other layout, and while
@@ -145,6 +151,7 @@ struct ListState<Cell: ReusableCell> {
     uniformLayout = layout as? UniformLayout
     layoutIsUniform = uniformLayout != nil
     layoutIsVariable = layout is VariableLayout
+    if layoutIsVariable { variableContentExtent = layout.contentExtent }
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction
