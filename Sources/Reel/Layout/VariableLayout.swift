@@ -309,11 +309,23 @@ extension VariableLayout {
   /// returns its result; `nil` for other layouts. Unlike ``unwrapping(_:)`` nothing is copied
   /// (a copy of the layout retains and releases each of its store's arrays): the list's
   /// per-frame paths read the store this way.
+  ///
+  /// The type is told on the opened layout: its static type is the value's type (a
+  /// `VariableLayout` is a struct), so the runtime's `type(of:)` on the existential, about 100
+  /// instructions, is not needed.
   @inlinable
   static func borrowing<R>(
     _ layout: any ListLayout, _ body: (UnsafePointer<VariableLayout>) -> R
   ) -> R? {
-    guard type(of: layout) == VariableLayout.self else { return nil }
+    borrowingIfVariable(layout, body)
+  }
+
+  /// ``borrowing(_:_:)`` on the opened layout: `nil` unless its type is `VariableLayout`.
+  @inlinable
+  static func borrowingIfVariable<L: ListLayout, R>(
+    _ layout: L, _ body: (UnsafePointer<VariableLayout>) -> R
+  ) -> R? {
+    guard L.self == VariableLayout.self else { return nil }
     return borrowingOpened(layout, body)
   }
 

@@ -11,6 +11,7 @@
 /// (cyclic recentring, anchoring corrections), ``layoutDidChange()`` when extents or the viewport
 /// changed, ``remapTarget(toVirtualIndex:)`` when an update moved or deleted the target item, and
 /// ``settleAfterLayout(offset:in:)`` in every layout pass, once the layout is prepared.
+@usableFromInline
 struct ScrollMotion {
   /// An item a motion is headed to, so that it can be re-aimed after a change.
   struct ItemTarget: Equatable {
@@ -93,6 +94,7 @@ struct ScrollMotion {
   }
 
   /// The data was reloaded: as ``layoutDidChange()``.
+  @usableFromInline
   mutating func dataDidReload() { layoutDidChange() }
 
   /// An update moved the target item to another virtual index (`nil`: it was deleted, and the

@@ -30,11 +30,21 @@ struct ListState<Cell: ReusableCell> {
       } else if uniformLayout != nil {
         uniformLayout = nil
       }
+      // Reel's own code, asked on the stored layout (no copy of the existential).
+      if layoutIsVariable { variableContentExtent = layout.contentExtent }
     }
   }
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
   /// list's initializer and its `layout` setter), before the layout itself.
   @usableFromInline var layoutIsUniform: Bool
+  /// Whether the layout is a ``VariableLayout``: set with ``layoutIsUniform``. Tells a
+  /// measuring layout without copying the existential (a copy and its release cost more than
+  /// the rest of the measurement's checks).
+  @usableFromInline var layoutIsVariable: Bool
+  /// The layout's content extent when ``layoutIsVariable`` (kept by ``layout``'s observer: a
+  /// variable layout is a value, changed only by assignment), so that ``VirtualList``'s
+  /// `maximumOffset`, asked two or three times per change, copies no layout.
+  @usableFromInline var variableContentExtent = 0.0
   /// A copy of ``layout`` when it is a ``UniformLayout`` (Reel's own code, never user code), so
   /// that the scrolling path computes the window and the slots directly, without copying the
   /// existential and calling through its witness table; `nil` for any other layout, and while
@@ -125,7 +135,7 @@ struct ListState<Cell: ReusableCell> {
   /// Whether the list followed its end when a layout, axis or viewport change was remembered:
   /// the next prepare pins it to the end again.
   @usableFromInline var pendingEndPin = false
-  var motion = ScrollMotion()
+  @usableFromInline var motion = ScrollMotion()
   /// The animations of surviving and inserted cells after an animated batch update.
   @usableFromInline var animator = UpdateAnimator()
   /// Cells animating out after an animated batch update: drawn, neither in the window nor
@@ -140,6 +150,8 @@ struct ListState<Cell: ReusableCell> {
     self.layout = layout
     uniformLayout = layout as? UniformLayout
     layoutIsUniform = uniformLayout != nil
+    layoutIsVariable = layout is VariableLayout
+    if layoutIsVariable { variableContentExtent = layout.contentExtent }
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction

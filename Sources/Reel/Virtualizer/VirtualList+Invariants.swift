@@ -30,6 +30,14 @@ extension VirtualList {
     {
       problems.append("the kept copy of the uniform layout differs from the layout")
     }
+    if state.layoutIsVariable != (layout is VariableLayout) {
+      problems.append("layoutIsVariable does not tell whether the layout is a VariableLayout")
+    }
+    if state.layoutIsVariable && state.variableContentExtent != layout.contentExtent {
+      problems.append(
+        "the kept content extent \(state.variableContentExtent) differs from the layout's "
+          + "\(layout.contentExtent)")
+    }
     var seen = Set<ObjectIdentifier>()
     for (i, entry) in state.window.enumerated() {
       let v = state.windowStart + i

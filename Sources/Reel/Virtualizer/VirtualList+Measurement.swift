@@ -22,8 +22,9 @@ extension VirtualList {
   public func setMeasuredExtent(_ extent: Double, forItemAt index: Int) {
     guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
     if state.needsReload || state.needsPrepare { layoutIfNeeded() }
+    // A variable layout measures: told without copying the layout.
     precondition(
-      currentLayout.supportsMeasuredExtents,
+      state.layoutIsVariable || currentLayout.supportsMeasuredExtents,
       "setMeasuredExtent(_:forItemAt:) needs a layout that measures, such as VariableLayout; "
         + "\(type(of: currentLayout)) does not")
     precondition(

@@ -45,6 +45,7 @@ extension VirtualList {
   }
 
   /// The motion's target before a data change: its virtual index and, if known, its identity.
+  @usableFromInline
   func motionTargetBeforeChange() -> (virtualIndex: Int, identity: AnyHashable?)? {
     guard let v = state.motion.targetVirtualIndex else { return nil }
     if let known = state.motionTarget, known.virtualIndex == v { return known }
@@ -54,6 +55,7 @@ extension VirtualList {
   /// Re-aims a motion in flight after a data change: `newIndex` maps the target's old data index
   /// (and identity) to its new data index, or `nil` when the item is gone — the motion then
   /// heads for the item that took the target's index, as far as the new count allows.
+  @usableFromInline
   func remapMotionTarget(
     _ target: (virtualIndex: Int, identity: AnyHashable?)?, oldCount: Int,
     newIndex: (Int, AnyHashable?) -> Int?

@@ -18,7 +18,9 @@ extension VirtualList {
   /// The largest resting offset: the content minus the viewport (never below 0) in bounded
   /// lists, `+infinity` in cyclic ones.
   public var maximumOffset: Double {
-    wrapping == .cyclic ? .infinity : max(0, currentLayout.contentExtent - viewportExtent)
+    guard state.wrapping == .bounded else { return .infinity }
+    let content = state.layoutIsVariable ? state.variableContentExtent : currentLayout.contentExtent
+    return max(0, content - viewportExtent)
   }
 
   /// The data indices of the items that intersect the viewport (overscan excluded), in window

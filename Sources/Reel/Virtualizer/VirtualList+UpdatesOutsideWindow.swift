@@ -93,7 +93,10 @@ extension VirtualList {
   /// no item shown moves, so there is no anchor to capture or restore. Returns whether the
   /// window's slots are known to be unchanged: items appended to a variable layout whose store
   /// did not regroup items (see `ExtentStore.regroupings`).
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialized for the client's cell type (unspecialized, it and the
+  /// layout's move look up the state's generic metadata on every append).
+  @inlinable
   func applyAfterWindow(_ changes: IndexChanges) -> Bool {
     let gap = state.anchoring == .end ? endGap : nil
     let target = motionTargetBeforeChange()

@@ -66,6 +66,7 @@ public final class VirtualList<Cell: ReusableCell> {
     set {
       rememberAnchor()
       state.layoutIsUniform = newValue is UniformLayout
+      state.layoutIsVariable = newValue is VariableLayout
       state.layout = newValue
       invalidateLayout()
     }
@@ -155,7 +156,12 @@ public final class VirtualList<Cell: ReusableCell> {
   }
 
   /// The effective snapping: the list's own, or the layout's preference.
-  public var effectiveSnapping: Snapping? { state.snapping ?? currentLayout.preferredSnapping }
+  public var effectiveSnapping: Snapping? {
+    // Uniform and variable layouts prefer none: told without copying the layout.
+    if let snapping = state.snapping { return snapping }
+    if state.layoutIsUniform || state.layoutIsVariable { return nil }
+    return currentLayout.preferredSnapping
+  }
 
   /// A copy of the layout, to call: its methods may be user code, so they never run inside an
   /// access to the state.
@@ -268,6 +274,7 @@ public final class VirtualList<Cell: ReusableCell> {
   }
 
   /// The context the layout sees.
+  @usableFromInline
   var context: LayoutContext {
     if state.isSectioned {
       return LayoutContext(
