@@ -83,18 +83,7 @@ extension VirtualList {
     // Measurements of items after the window (a chat's new message) leave its slots as they
     // are; a few stale slots (a growing last message) are asked for one by one.
     if end - first <= 4 {
-      // As `refreshSlots()`: a bounded layout is asked only for its own indices.
-      let bounded = state.wrapping == .bounded
-      let lower = bounded ? max(first, 0) : first
-      let upper = bounded ? min(end, state.count) : end
-      if lower < upper {
-        let layout = currentLayout
-        for v in lower..<upper {
-          let slot = layout.slot(at: v)
-          state.window[v - start].slot = slot
-        }
-      }
-      state.slotsStale = false
+      refreshSlots(from: first)
       return
     }
     let layout = currentLayout

@@ -126,11 +126,15 @@ extension VirtualList {
   /// have (the loop before item 0 or after the last item, once `wrapping` becomes `.bounded`);
   /// those entries keep their old slots: the next pass retires them, as it does every entry
   /// outside its bounded range, before anything reads them.
+  ///
+  /// Slots of virtual indices before `stale` are known to be current and are kept.
   @inlinable
-  func refreshSlots() {
+  func refreshSlots(from stale: Int = .min) {
     let layout = currentLayout
     let start = state.windowStart
-    var valid = 0..<state.window.count
+    let count = state.window.count
+    let kept = stale <= start ? 0 : stale >= start + count ? count : stale - start
+    var valid = kept..<count
     if state.wrapping == .bounded {
       valid = valid.clamped(to: max(0, -start)..<max(0, state.count - start))
     }
