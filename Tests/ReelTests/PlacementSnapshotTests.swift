@@ -1,3 +1,4 @@
+import ReelTesting
 import Testing
 
 @testable import Reel
@@ -32,6 +33,91 @@ import Testing
     #expect(drawn(held) == before, "the held snapshot changed under the newer one")
     #expect(drawn(next) != before)
     withExtendedLifetime(groups) {}
+  }
+
+  /// Every property of a placement, as one comparable value.
+  func described(_ placement: Placement<RecordingCell>) -> String {
+    let frame = placement.frame
+    return
+      "\(placement.virtualIndex) \(placement.index) \(placement.kind) "
+      + "\(frame.minX) \(frame.minY) \(frame.width) \(frame.height) \(placement.isPinned) "
+      + "\(placement.isSelected) \(placement.isHighlighted) \(placement.opacity) "
+      + "\(String(describing: placement.transition)) \(ObjectIdentifier(placement.cell))"
+  }
+
+  /// 100 rows of 20 points in a viewport of 60, without overscan: offset `y` shows rows
+  /// `y / 20` on, the first at `-(y mod 20)`.
+  func rows() -> Harness {
+    makeList(
+      count: 100, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60),
+      overscan: 0)
+  }
+
+  @Test func aHeldPlacementKeepsItsValuesWhileTheListScrollsAndSelects() {
+    let harness = rows()
+    let list = harness.list
+    list.selectionMode = .single
+    list.contentOffset = 30
+    // A placement alone, without its snapshot, from a plain snapshot.
+    let plain = list.placements[1]
+    let plainBefore = described(plain)
+    #expect(plain.index == 2 && plain.virtualIndex == 2 && plain.frame.minY == 10)
+    #expect(!plain.isSelected && plain.opacity == 1 && plain.transition == nil)
+    // The next snapshot is resolved (an item is selected) and the one after it plain again:
+    // neither may write over what is held.
+    #expect(list.selectItem(at: 3))
+    list.contentOffset = 50
+    let resolved = list.placements
+    #expect(resolved.map(\.index) == [2, 3, 4, 5])
+    #expect(resolved.map(\.isSelected) == [false, true, false, false])
+    #expect(resolved[1].frame.minY == 10 && resolved[1].virtualIndex == 3)
+    let resolvedBefore = resolved.map(described)
+    list.deselectAll()
+    list.contentOffset = 95
+    let plainAgain = list.placements
+    #expect(plainAgain.map(\.index) == [4, 5, 6, 7])
+    #expect(plainAgain.allSatisfy { !$0.isSelected } && plainAgain[0].frame.minY == -15)
+    #expect(described(plain) == plainBefore, "a held plain placement changed")
+    #expect(resolved.map(described) == resolvedBefore, "a held resolved snapshot changed")
+    withExtendedLifetime(harness) {}
+  }
+
+  @Test func theListReusesItsSnapshotOnlyWhileNothingHoldsIt() {
+    let harness = rows()
+    let list = harness.list
+    list.contentOffset = 30
+    let first = ObjectIdentifier(list.placements.snapshot)
+    // Dropped at once: the next frame refills the same storage.
+    list.contentOffset = 40
+    #expect(ObjectIdentifier(list.placements.snapshot) == first)
+    // Held through one placement: the next frame gets storage of its own.
+    let held = list.placements[0]
+    list.contentOffset = 50
+    let next = list.placements
+    #expect(ObjectIdentifier(next.snapshot) != ObjectIdentifier(held.snapshot))
+    #expect(held.index == 2 && held.frame.minY == 0)
+    #expect(next[0].index == 2 && next[0].frame.minY == -10)
+    withExtendedLifetime(harness) {}
+  }
+
+  @Test func aPlacementMadeWithoutAListReportsWhatItWasGiven() {
+    let cell = RecordingCell()
+    let transition = PlacementTransition(
+      kind: .disappear, from: Rect(x: 0, y: 0, width: 10, height: 5),
+      to: Rect(x: 0, y: 20, width: 10, height: 5), progress: 0.25)
+    let placement = Placement(
+      virtualIndex: -7, index: 3, cell: cell, frame: Rect(x: 1, y: 2, width: 3, height: 4),
+      kind: .footer, isPinned: true, opacity: 0.5, transition: transition, isSelected: true,
+      isHighlighted: true)
+    #expect(placement.virtualIndex == -7 && placement.index == 3 && placement.cell === cell)
+    #expect(placement.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(placement.kind == .footer && placement.isPinned && placement.zIndex == 1)
+    #expect(placement.isSelected && placement.isHighlighted && placement.isDeparting)
+    #expect(placement.opacity == 0.5 && placement.transition == transition)
+    let plain = Placement(
+      virtualIndex: 0, index: 0, cell: cell, frame: Rect(x: 0, y: 0, width: 0, height: 0))
+    #expect(plain.kind == .item && !plain.isPinned && !plain.isSelected && !plain.isHighlighted)
+    #expect(plain.opacity == 1 && plain.transition == nil && plain.zIndex == 0)
   }
 
   @Test func snapshotsWithoutAnythingPinnedCountOnlyTheWindow() {

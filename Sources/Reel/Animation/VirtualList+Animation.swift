@@ -65,7 +65,6 @@ extension VirtualList {
     leaving.slot = capture.frames[id] ?? entry.slot
     forgetIdentity(of: id)
     state.animator.stop(id)
-    unshareDeparting()
     state.departing.append(
       DepartingCell(
         entry: leaving, virtualIndex: virtualIndex, to: leaving.slot, fades: true,
@@ -85,7 +84,6 @@ extension VirtualList {
     let layout = currentLayout
     let offset = state.offset
     let reach = 2 * viewportExtent
-    unshareDeparting()
     for j in Array(0..<before) + Array(after) {
       var entry = survivors[j]
       let virtualIndex = entry.index
@@ -139,7 +137,6 @@ extension VirtualList {
   /// Starts the departing cells that waited for a tick and retires those whose animation ended.
   @inlinable
   func retireFinishedDepartures(at now: ReelInstant) {
-    unshareDeparting()
     state.animator.departureWaiting = false
     state.animator.earliestDeparture = nil
     var finished: [DepartingCell<Cell>] = []
@@ -161,7 +158,6 @@ extension VirtualList {
   func finishUpdateAnimations() {
     state.animator.stopAll()
     guard !state.departing.isEmpty else { return }
-    unshareDeparting()
     let all = Array(state.departing)
     state.departing.removeAll()
     retireDeparted(all)
@@ -182,22 +178,7 @@ extension VirtualList {
   @inlinable
   func shiftDeparting(by delta: Double) {
     guard delta != 0 else { return }
-    unshareDeparting()
     for i in state.departing.indices { state.departing[i].shift(by: delta) }
-  }
-
-  /// Lets go of the departing cells that the last snapshot's decorations share with the list,
-  /// before the list changes them, so that the change does not copy them; a snapshot still
-  /// being read keeps its own.
-  @inlinable
-  func unshareDeparting() {
-    guard isKnownUniquelyReferenced(&state.decorations) else { return }
-    let decorations = state.decorations.unsafelyUnwrapped
-    guard !decorations.departing.isEmpty else { return }
-    var held = ContiguousArray<DepartingCell<Cell>>()
-    swap(&held, &decorations.departing)
-    // Released here, with no access open: the list's own array may no longer hold them all.
-    withExtendedLifetime(held) {}
   }
 
   /// Counts departing cells and a pinned header's own cell in the largest number of cells
@@ -271,9 +252,9 @@ extension DepartingCell {
   static func placement(
     virtualIndex: Int, index: Int, cell: Cell, kind: ElementKind, from: Slot, to: Slot,
     fades: Bool, progress: Double, geometry: PlacementGeometry
-  ) -> Placement<Cell> {
+  ) -> ResolvedPlacement<Cell> {
     let slot = from.displaced(by: to.difference(from), times: progress)
-    return Placement(
+    return ResolvedPlacement(
       virtualIndex: virtualIndex, index: index, cell: cell,
       frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
       transition: PlacementTransition(

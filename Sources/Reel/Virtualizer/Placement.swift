@@ -1,33 +1,148 @@
 /// One displayed cell and where to draw it.
+///
+/// A placement is read from a ``Placements`` snapshot, and is a small view of it (three words):
+/// its properties are read from the snapshot when asked for, so a frontend pays only for what it
+/// reads. Like the snapshot, it does not change when the list does, and keeps the cells it
+/// shows alive while it is held.
 public struct Placement<Cell: ReusableCell> {
+  /// The window's entries when the snapshot is plain; empty when it is resolved.
+  @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
+  /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
+  @usableFromInline let snapshot: PlacementSnapshot<Cell>
+  /// The position in drawing order, in range for `entries` or the resolved placements.
+  @usableFromInline let position: Int
+
+  /// A view of a placement of a snapshot: `position` must be in range.
+  @inlinable
+  init(
+    entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>, position: Int
+  ) {
+    self.entries = entries
+    self.snapshot = snapshot
+    self.position = position
+  }
+
+  /// Creates a placement, for example to test a frontend's drawing without a list.
+  ///
+  /// - Complexity: O(1); it allocates.
+  public init(
+    virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
+    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
+    isSelected: Bool = false, isHighlighted: Bool = false
+  ) {
+    let snapshot = PlacementSnapshot<Cell>()
+    snapshot.isResolved = true
+    snapshot.resolved.append(
+      ResolvedPlacement(
+        virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
+        isPinned: isPinned, opacity: opacity, transition: transition, isSelected: isSelected,
+        isHighlighted: isHighlighted))
+    self.init(entries: [], snapshot: snapshot, position: 0)
+  }
+
+  // The two readers below read in place, without copying the element: `position` was checked
+  // when the view was made, and neither the entries nor the snapshot change while a view
+  // holds them. Both paths stay inline: a call on either would make the reading loop retain
+  // what the view holds.
+
+  /// Reads the window entry of a plain snapshot in place.
+  @inlinable
+  func readEntry<R>(_ body: (UnsafePointer<WindowEntry<Cell>>) -> R) -> R {
+    entries.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+  }
+
+  /// Reads the resolved placement of a resolved snapshot in place.
+  @inlinable
+  func readResolved<R>(_ body: (UnsafePointer<ResolvedPlacement<Cell>>) -> R) -> R {
+    snapshot.resolved.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+  }
+
   /// The position in the (possibly infinite) sequence of displayed slots.
-  public let virtualIndex: Int
+  @inlinable
+  public var virtualIndex: Int {
+    snapshot.isResolved
+      ? readResolved { $0.pointee.virtualIndex } : snapshot.firstVirtualIndex &+ position
+  }
+
   /// The data index, `virtualIndex mod count` in cyclic lists.
-  public let index: Int
+  @inlinable
+  public var index: Int {
+    snapshot.isResolved ? readResolved { $0.pointee.index } : readEntry { $0.pointee.index }
+  }
+
   /// The cell to draw.
-  public let cell: Cell
+  @inlinable
+  public var cell: Cell {
+    snapshot.isResolved ? readResolved { $0.pointee.cell } : readEntry { $0.pointee.cell }
+  }
+
   /// The frame in viewport coordinates (origin at the viewport's top-left corner).
-  public let frame: Rect
+  @inlinable
+  public var frame: Rect {
+    if snapshot.isResolved { return readResolved { $0.pointee.frame } }
+    let geometry = snapshot.geometry
+    return readEntry { geometry.frame(of: $0.pointee.slot) }
+  }
+
   /// What the row shows: an item, or a section's header or footer.
-  public let kind: ElementKind
+  @inlinable
+  public var kind: ElementKind {
+    snapshot.isResolved ? readResolved { $0.pointee.kind } : readEntry { $0.pointee.kind }
+  }
+
   /// Whether this is the pinned (sticky) header: it comes last in ``Placements`` and is drawn
   /// above the other cells, which may slide under it.
-  public let isPinned: Bool
+  @inlinable
+  public var isPinned: Bool { snapshot.isResolved && readResolved { $0.pointee.isPinned } }
+
   /// Whether the item is selected (see ``VirtualList/selectionMode``): draw it selected.
-  public let isSelected: Bool
+  @inlinable
+  public var isSelected: Bool { snapshot.isResolved && readResolved { $0.pointee.isSelected } }
+
   /// Whether a pointer is down on the item (see ``VirtualList/highlightItem(at:)``): draw it
   /// pressed.
-  public let isHighlighted: Bool
+  @inlinable
+  public var isHighlighted: Bool {
+    snapshot.isResolved && readResolved { $0.pointee.isHighlighted }
+  }
+
   /// The opacity to draw with, in `0...1`: below 1 while an inserted item fades in or a
   /// deleted item's cell fades out in an animated update (see ``VirtualList/updateAnimation``).
-  public let opacity: Double
+  @inlinable
+  public var opacity: Double { snapshot.isResolved ? readResolved { $0.pointee.opacity } : 1 }
+
   /// What the cell is doing in an animated update, or `nil` when it is at rest. ``frame``
   /// is already the interpolated frame.
-  public let transition: PlacementTransition?
-
-  /// Creates a placement.
   @inlinable
-  public init(
+  public var transition: PlacementTransition? {
+    snapshot.isResolved ? readResolved { $0.pointee.transition } : nil
+  }
+
+  /// Whether the cell is animating out of the list: its item was deleted or moved away, the
+  /// data source no longer shows it there, and it returns to its pool when the animation ends.
+  @inlinable public var isDeparting: Bool { transition?.kind == .disappear }
+
+  /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
+  @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
+}
+
+/// A placement worked out in full: what a snapshot holds for each placement while a section
+/// header is pinned, an update animates or something is selected or highlighted.
+@usableFromInline
+struct ResolvedPlacement<Cell: ReusableCell> {
+  @usableFromInline let virtualIndex: Int
+  @usableFromInline let index: Int
+  @usableFromInline let cell: Cell
+  @usableFromInline let frame: Rect
+  @usableFromInline let kind: ElementKind
+  @usableFromInline let isPinned: Bool
+  @usableFromInline let isSelected: Bool
+  @usableFromInline let isHighlighted: Bool
+  @usableFromInline let opacity: Double
+  @usableFromInline let transition: PlacementTransition?
+
+  @inlinable
+  init(
     virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
     isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
     isSelected: Bool = false, isHighlighted: Bool = false
@@ -42,22 +157,6 @@ public struct Placement<Cell: ReusableCell> {
     self.transition = transition
     self.isSelected = isSelected
     self.isHighlighted = isHighlighted
-  }
-
-  /// Whether the cell is animating out of the list: its item was deleted or moved away, the
-  /// data source no longer shows it there, and it returns to its pool when the animation ends.
-  @inlinable public var isDeparting: Bool { transition?.kind == .disappear }
-
-  /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
-  @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
-
-  /// The same placement with the selection's marks for its item.
-  @inlinable
-  func marked(by selection: PlacementSelection) -> Placement {
-    Placement(
-      virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
-      isPinned: isPinned, opacity: opacity, transition: transition,
-      isSelected: selection.selects(index), isHighlighted: selection.highlighted == index)
   }
 }
 

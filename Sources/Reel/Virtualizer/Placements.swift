@@ -14,25 +14,19 @@
 /// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
 /// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
+  /// The window's entries on the plain path; empty when the snapshot is resolved.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
-  @usableFromInline let firstVirtualIndex: Int
-  @usableFromInline let geometry: PlacementGeometry
-  /// The pinned header and the update animations, behind one reference: `nil` on the common
-  /// path (nothing pinned, nothing animating), where a placement is a window entry and a frame.
-  @usableFromInline let decorations: PlacementDecorations<Cell>?
+  /// The geometry and first virtual index, or every placement resolved while something is
+  /// pinned, animating, selected or highlighted.
+  @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// The number of displayed cells, departing ones and the pinned header's own cell included.
   public let endIndex: Int
 
   @inlinable
-  init(
-    entries: ContiguousArray<WindowEntry<Cell>>, firstVirtualIndex: Int,
-    geometry: PlacementGeometry, decorations: PlacementDecorations<Cell>?
-  ) {
+  init(entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>) {
     self.entries = entries
-    self.firstVirtualIndex = firstVirtualIndex
-    self.geometry = geometry
-    self.decorations = decorations
-    endIndex = decorations?.count ?? entries.count
+    self.snapshot = snapshot
+    endIndex = snapshot.count(windowEntries: entries.count)
   }
 
   /// Always 0.
@@ -44,26 +38,9 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// - Complexity: O(1).
   @inlinable
   public subscript(position: Int) -> Placement<Cell> {
-    if let decorations { return decorations.placement(at: position, in: self) }
-    return windowPlacement(at: position)
-  }
-
-  /// The placement of the window cell at a window position, at rest.
-  @inlinable
-  func windowPlacement(at position: Int) -> Placement<Cell> {
-    // Field by field through the element's address: `entries[position].field` copies the whole
-    // entry first (a retain of its cell and, for this generic type, a call through its value
-    // witnesses). A window position added to the window's first virtual index cannot
-    // overflow: wrapping addition spares a check per placement.
     precondition(
-      position >= 0 && position < entries.count,
-      "Placements: position \(position) is out of range 0..<\(entries.count)")
-    return entries.withUnsafeBufferPointer { buffer in
-      let entry = buffer.baseAddress.unsafelyUnwrapped + position
-      return Placement(
-        virtualIndex: firstVirtualIndex &+ position, index: entry.pointee.index,
-        cell: entry.pointee.cell, frame: geometry.frame(of: entry.pointee.slot),
-        kind: entry.pointee.kind)
-    }
+      position >= 0 && position < endIndex,
+      "Placements: position \(position) is out of range 0..<\(endIndex)")
+    return Placement(entries: entries, snapshot: snapshot, position: position)
   }
 }

@@ -234,9 +234,9 @@ public final class VirtualList<Cell: ReusableCell> {
     let departing = state.departing
     state.departing.removeAll()
     withExtendedLifetime(departing) {}
-    let decorations = state.decorations
-    state.decorations = nil
-    withExtendedLifetime(decorations) {}
+    let snapshot = state.snapshot
+    state.snapshot = nil
+    withExtendedLifetime(snapshot) {}
     let prepared = state.prepared
     state.prepared.removeAll()
     withExtendedLifetime(prepared) {}
@@ -255,9 +255,8 @@ public final class VirtualList<Cell: ReusableCell> {
   @inlinable
   public var placements: Placements<Cell> {
     layoutIfNeeded()
-    return Placements(
-      entries: state.window, firstVirtualIndex: state.windowStart, geometry: geometry,
-      decorations: placementDecorations())
+    let snapshot = refilledSnapshot()
+    return Placements(entries: snapshot.isResolved ? [] : state.window, snapshot: snapshot)
   }
 
   @inlinable

@@ -1,0 +1,186 @@
+/// What the placements of a snapshot share beside the window's entries: the geometry that turns
+/// the window's slots into frames and the window's first virtual index, or, while a section
+/// header is pinned, an update animates or something is selected or highlighted, every
+/// placement worked out in full.
+///
+/// ``Placements`` and each ``Placement`` hold it by one reference beside the window's entries,
+/// so a placement is three words and reading its frame touches only its entry and the geometry.
+/// The list keeps one instance and refills it for each snapshot while no earlier snapshot or
+/// placement still holds it, so frames allocate nothing.
+///
+/// Its properties are read on every placement, so they are not checked for exclusivity at run
+/// time (a check costs more than the read). That is sound because accesses to them never
+/// overlap: the list writes them only while nothing else holds the instance, and the only user
+/// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
+/// access to them open (the resolved placements are emptied in a local).
+@usableFromInline
+final class PlacementSnapshot<Cell: ReusableCell> {
+  /// What turns the window's content-space slots into viewport frames.
+  @exclusivity(unchecked) @usableFromInline var geometry = PlacementGeometry(
+    offset: 0, axis: .vertical, mirrored: false, viewportSize: Size(width: 0, height: 0))
+  /// The virtual index of the window's first entry.
+  @exclusivity(unchecked) @usableFromInline var firstVirtualIndex = 0
+  /// Whether the placements are the resolved ones rather than the window's entries.
+  @exclusivity(unchecked) @usableFromInline var isResolved = false
+  /// Every placement in drawing order while the snapshot is resolved: the window's cells (the
+  /// pinned header's row skipped), the departing cells, then the pinned header.
+  @exclusivity(unchecked) @usableFromInline var resolved =
+    ContiguousArray<ResolvedPlacement<Cell>>()
+  /// The window cells' animations while update animations run (kept for its storage).
+  @exclusivity(unchecked) @usableFromInline var animations = ContiguousArray<WindowAnimation>()
+
+  @inlinable init() {}
+
+  /// The number of placements for a window of `windowEntries` entries.
+  @inlinable
+  func count(windowEntries: Int) -> Int { isResolved ? resolved.count : windowEntries }
+
+  /// Empties the resolved placements, keeping their storage. They are emptied in a local: a
+  /// cell released there may run its `deinit` (user code) with no access open.
+  @inlinable
+  func removeResolved() {
+    isResolved = false
+    guard !resolved.isEmpty else { return }
+    var held = ContiguousArray<ResolvedPlacement<Cell>>()
+    swap(&held, &resolved)
+    held.removeAll(keepingCapacity: true)
+    swap(&held, &resolved)
+  }
+}
+
+extension ResolvedPlacement {
+  /// The placement of a window entry: at rest, or while update animations run, its slot
+  /// displaced by what remains of its move and its fade-in as the opacity; marked when the
+  /// selection selects or highlights its item.
+  @inlinable
+  init(
+    entry: UnsafePointer<WindowEntry<Cell>>, virtualIndex: Int, geometry: PlacementGeometry,
+    animation: WindowAnimation, selection: PlacementSelection
+  ) {
+    let index = entry.pointee.index
+    let slot = entry.pointee.slot
+    let isSelected = selection.isActive && selection.selects(index)
+    let isHighlighted = selection.isActive && selection.highlighted == index
+    guard animation.kind != .rest else {
+      self.init(
+        virtualIndex: virtualIndex, index: index, cell: entry.pointee.cell,
+        frame: geometry.frame(of: slot), kind: entry.pointee.kind, isSelected: isSelected,
+        isHighlighted: isHighlighted)
+      return
+    }
+    let appears = animation.kind == .appear
+    let transition = PlacementTransition(
+      kind: appears ? .appear : .move,
+      from: geometry.frame(of: slot.displaced(by: animation.displacement, times: 1)),
+      to: geometry.frame(of: slot),
+      progress: appears ? animation.fadeProgress : animation.moveProgress)
+    self.init(
+      virtualIndex: virtualIndex, index: index, cell: entry.pointee.cell,
+      frame: geometry.frame(
+        of: slot.displaced(by: animation.displacement, times: 1 - animation.moveProgress)),
+      kind: entry.pointee.kind, opacity: animation.fadeProgress, transition: transition,
+      isSelected: isSelected, isHighlighted: isHighlighted)
+  }
+}
+
+extension VirtualList {
+  /// The list's snapshot filled for the current window: the list's instance while nothing
+  /// else holds it, else a new one. Plain (geometry and first virtual index) when nothing is
+  /// pinned, nothing animates and nothing is selected or highlighted; resolved otherwise.
+  @inlinable
+  func refilledSnapshot() -> PlacementSnapshot<Cell> {
+    if !isKnownUniquelyReferenced(&state.snapshot) {
+      let held = state.snapshot
+      state.snapshot = PlacementSnapshot()
+      withExtendedLifetime(held) {}
+    }
+    let snapshot = state.snapshot.unsafelyUnwrapped
+    snapshot.geometry = geometry
+    snapshot.firstVirtualIndex = state.windowStart
+    if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
+      && !hasPlacementMarks
+    {
+      if snapshot.isResolved { snapshot.removeResolved() }
+    } else {
+      resolvePlacements(into: snapshot)
+    }
+    return snapshot
+  }
+
+  /// Works out every placement in drawing order into the snapshot: the window's cells (the
+  /// pinned header's row skipped) with their animations and selection marks, the departing
+  /// cells with their progress, then the pinned header.
+  @inlinable
+  func resolvePlacements(into snapshot: PlacementSnapshot<Cell>) {
+    snapshot.isResolved = true
+    // Filled in a local, whose emptying may release a cell's last reference (its `deinit` is
+    // user code) with no access open.
+    var resolved = ContiguousArray<ResolvedPlacement<Cell>>()
+    swap(&resolved, &snapshot.resolved)
+    resolved.removeAll(keepingCapacity: true)
+    let entries = state.window
+    let start = state.windowStart
+    let geometry = self.geometry
+    let animating = state.animator.isAnimating
+    var animations = ContiguousArray<WindowAnimation>()
+    swap(&animations, &snapshot.animations)
+    if animating {
+      entries.withUnsafeBufferPointer { entries in
+        state.animator.windowAnimations(of: entries, start: start, into: &animations)
+      }
+    }
+    let selection = placementSelection
+    var skipped = Int.max
+    if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
+    resolved.reserveCapacity(entries.count &+ state.departing.count &+ 1)
+    entries.withUnsafeBufferPointer { entries in
+      animations.withUnsafeBufferPointer { animations in
+        for position in 0..<entries.count where position != skipped {
+          resolved.append(
+            ResolvedPlacement(
+              entry: entries.baseAddress.unsafelyUnwrapped + position,
+              virtualIndex: start &+ position, geometry: geometry,
+              animation: animating ? animations[position] : .rest, selection: selection))
+        }
+      }
+    }
+    for cell in state.departing {
+      resolved.append(
+        DepartingCell.placement(
+          virtualIndex: cell.virtualIndex, index: cell.entry.index, cell: cell.entry.cell,
+          kind: cell.entry.kind, from: cell.entry.slot, to: cell.to, fades: cell.fades,
+          progress: state.animator.progress(since: cell.start), geometry: geometry))
+    }
+    if state.pinned.mode != .none {
+      let header = state.pinned
+      let entry = header.mode == .outside ? header.entry! : entries[skipped]
+      resolved.append(
+        ResolvedPlacement(
+          virtualIndex: header.virtualIndex, index: entry.index, cell: entry.cell,
+          frame: geometry.frame(of: header.slot), kind: entry.kind, isPinned: true))
+    }
+    swap(&animations, &snapshot.animations)
+    swap(&resolved, &snapshot.resolved)
+  }
+}
+
+/// The pinned section header of a list: none, a window entry shown at its pinned slot, or a cell
+/// of its own when its row is outside the window.
+@usableFromInline
+struct PinnedHeader<Cell: ReusableCell> {
+  @usableFromInline
+  enum Mode: UInt8 {
+    case none
+    case inWindow
+    case outside
+  }
+  @usableFromInline var mode = Mode.none
+  /// The header's virtual row.
+  @usableFromInline var virtualIndex = 0
+  /// Where it is drawn, in content coordinates.
+  @usableFromInline var slot = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
+  /// The header's own cell while its row is outside the window.
+  @usableFromInline var entry: WindowEntry<Cell>?
+
+  @inlinable init() {}
+}
