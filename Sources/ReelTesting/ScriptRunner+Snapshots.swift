@@ -200,9 +200,16 @@ extension ScriptRunner {
     }
     let layout = list.layout
     let offset = list.contentOffset
+    // In a cyclic list every copy of the item stands for it. When the items reaching into the
+    // viewport were all deleted, the anchor is the next surviving item, which may lie past the
+    // window; the copy the window shows is then a whole number of loops nearer (a loop is the
+    // layout's period, not its content extent, which counts the insets once).
+    let loop = list.wrapping == .cyclic ? layout.period.extent : 0
     let kept = list.placements.contains {
-      !$0.isDeparting && $0.index == index
-        && abs(layout.slot(at: $0.virtualIndex).offset - offset - anchor.position) <= epsilon * 10
+      guard !$0.isDeparting && $0.index == index else { return false }
+      var off = layout.slot(at: $0.virtualIndex).offset - offset - anchor.position
+      if loop > 0 { off -= (off / loop).rounded() * loop }
+      return abs(off) <= epsilon * 10
     }
     if !kept {
       record(
