@@ -71,6 +71,19 @@ extension VirtualList {
       positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
       "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
     let delegate = state.hasDelegate ? state.delegate : nil
+    if delegate == nil && state.identities.isEmpty {
+      // Nothing to tell and no identity to forget: no user code runs, so the cells go from the
+      // window's buffer straight into their pools, one reference count each.
+      state.window.withUnsafeBufferPointer { buffer in
+        let entries = buffer.baseAddress.unsafelyUnwrapped
+        var i = positions.lowerBound
+        while i < positions.upperBound {
+          state.pools.enqueue(entries[i].cell, pool: entries[i].pool)
+          i &+= 1
+        }
+      }
+      return
+    }
     var i = positions.lowerBound
     while i < positions.upperBound {
       // Field by field through the element's address: `state.window[i].cell` copies the whole
@@ -162,7 +175,11 @@ extension VirtualList {
   }
 
   /// Asks the data source for the cell of a virtual index and checks it was dequeued for it.
+  ///
+  /// Inlined into the loops that call it: once per entered cell, its call and the copy of the
+  /// entry it returns cost more than its own work.
   @inlinable
+  @inline(__always)
   func makeEntry(
     _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout
   ) -> WindowEntry<Cell> {
@@ -170,7 +187,8 @@ extension VirtualList {
     if !state.prepared.isEmpty, let entry = adoptPreparedCell(virtualIndex, layout: layout) {
       return entry
     }
-    let index = dataIndex(virtualIndex)
+    // A bounded list's data index is its virtual index: no call for the cyclic remap.
+    let index = state.wrapping == .cyclic ? dataIndex(virtualIndex) : virtualIndex
     state.requestedIndex = index
     state.callbackDepth += 1
     let cell = source.virtualList(self, cellForItemAt: index)
