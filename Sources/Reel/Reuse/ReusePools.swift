@@ -132,6 +132,14 @@ struct ReusePools<Cell: ReusableCell> {
     return true
   }
 
+  /// Whether a pool keeps `count` more cells: caps are deferred, or it has room for them.
+  @inlinable
+  func canTake(_ count: Int, pool key: Key) -> Bool {
+    deferring
+      || pools[key.index].stack._withUnsafeGuaranteedRef({ $0.count }) + count
+        <= pools[key.index].capacity
+  }
+
   /// Starts keeping every enqueued cell, whatever the caps (for the length of a layout pass).
   @inlinable
   mutating func beginDeferringCaps() { deferring = true }
@@ -242,6 +250,35 @@ final class CellStack<Cell: AnyObject> {
     guard count > 0 else { return nil }
     count &-= 1
     return (base + count).move()
+  }
+
+  /// Makes room for `extra` more cells above the top, for ``place(_:at:)`` and
+  /// ``commit(_:)``.
+  ///
+  /// - Complexity: O(n) when it grows, O(1) otherwise.
+  @inlinable
+  func reserve(_ extra: Int) {
+    while capacity - count < extra { grow() }
+  }
+
+  /// Puts a cell at `offset` above the top without counting it yet: after ``reserve(_:)`` of
+  /// `n`, place each of `0..<n` exactly once, then ``commit(_:)`` `n`.
+  ///
+  /// - Precondition: `0 ≤ offset < capacity − count` (checked in debug builds).
+  @inlinable
+  @inline(__always)
+  func place(_ cell: __owned Cell, at offset: Int) {
+    assert(offset >= 0 && offset < capacity - count, "CellStack.place(_:at:): offset \(offset)")
+    (base + count + offset).initialize(to: cell)
+  }
+
+  /// Counts the `placed` cells put above the top by ``place(_:at:)``.
+  ///
+  /// - Precondition: `count + placed ≤ capacity`.
+  @inlinable
+  func commit(_ placed: Int) {
+    precondition(count + placed <= capacity, "CellStack.commit(_:): \(placed) cells do not fit")
+    count &+= placed
   }
 
   /// Doubles the buffer, moving the cells over.

@@ -58,8 +58,44 @@ extension VirtualList {
   /// Recycles every displayed cell and empties the window.
   @inlinable
   func recycleAll() {
-    recycle(0..<state.window.count)
+    if !moveWindowIntoItsPool() { recycle(0..<state.window.count) }
     state.window.removeAll(keepingCapacity: true)
+  }
+
+  /// Empties the window into its pool by moving its cells, when that runs no user code and
+  /// changes nothing else: no delegate to tell, no identity to forget, every cell of one pool,
+  /// and room for them all (caps deferred, as during a pass). The pool then holds the cells in
+  /// window order, as recycling them one by one leaves them, without a reference count or an
+  /// outlined destroy per cell.
+  ///
+  /// - Returns: whether it emptied the window; when not, the window is unchanged.
+  @inlinable
+  func moveWindowIntoItsPool() -> Bool {
+    let count = state.window.count
+    guard count > 0, !state.hasDelegate || state.delegate == nil, state.identities.isEmpty
+    else { return false }
+    let key = state.window.withUnsafeBufferPointer { buffer -> ReusePools<Cell>.Key? in
+      let entries = buffer.baseAddress.unsafelyUnwrapped
+      let key = entries[0].pool
+      var i = 1
+      while i < count {
+        if entries[i].pool != key { return nil }
+        i &+= 1
+      }
+      return key
+    }
+    guard let key, state.pools.canTake(count, pool: key) else { return false }
+    let stack = state.pools.pools[key.index].stack
+    stack._withUnsafeGuaranteedRef { $0.reserve(count) }
+    // From the last entry back: each pop moves the entry out of the window, and its cell into
+    // its place in window order above the pool's current top.
+    var position = count
+    while let entry = state.window.popLast() {
+      position &-= 1
+      stack._withUnsafeGuaranteedRef { $0.place(entry.cell, at: position) }
+    }
+    stack._withUnsafeGuaranteedRef { $0.commit(count) }
+    return true
   }
 
   /// Recycles the cells at window positions (which stay in the window until the caller removes
