@@ -23,6 +23,7 @@ extension VirtualList {
   ///   index it was asked for, and the identifier was registered.
   /// - Complexity: O(1) amortized.
   @inlinable
+  @inline(__always)
   public func dequeueReusableCell(withReuseIdentifier reuseIdentifier: String, for index: Int)
     -> Cell
   {
@@ -33,36 +34,42 @@ extension VirtualList {
 
   /// The pool of a registered reuse identifier.
   @inlinable
+  @inline(__always)
   func poolKey(_ reuseIdentifier: String) -> ReusePools<Cell>.Key {
     guard let key = state.pools.key(for: reuseIdentifier) else {
-      preconditionFailure(
-        "no cell is registered for reuse identifier \"\(reuseIdentifier)\"; call "
-          + "register(_:factory:) first")
+      unregisteredIdentifier(reuseIdentifier)
     }
     return key
   }
 
+  /// Stops the program for a reuse identifier nobody registered.
+  @usableFromInline
+  @inline(never)
+  func unregisteredIdentifier(_ reuseIdentifier: String) -> Never {
+    preconditionFailure(
+      "no cell is registered for reuse identifier \"\(reuseIdentifier)\"; call "
+        + "register(_:factory:) first")
+  }
+
   /// A cell from a pool for the row the list is asking for: a pooled one after
   /// `prepareForReuse()`, or a new one from the pool's factory.
+  ///
+  /// Inlined into the data source's call: the usual case (asked for the right row, a pooled
+  /// cell, the first dequeue of the call) is a few loads and stores; the rest is outlined.
   @inlinable
+  @inline(__always)
   func dequeue(_ key: ReusePools<Cell>.Key, forRow row: Int, caller: @autoclosure () -> String)
     -> Cell
   {
-    guard let requested = state.requestedIndex else {
-      preconditionFailure(
-        "\(caller()) must be called from the data source's virtualList(_:cellForItemAt:) (with "
-          + "sections, its item or supplementary method) while the list asks it for a cell")
+    guard let requested = state.requestedIndex, row == requested else {
+      misplacedDequeue(forRow: row, caller: caller())
     }
-    precondition(
-      row == requested,
-      "\(caller()) was called for index \(row) while the list asked for index \(requested)")
     let cell: Cell
     if let pooled = state.pools.popPooled(key) {
       pooled.prepareForReuse()
       cell = pooled
     } else {
-      let factory = state.pools.factory(key)
-      cell = factory()
+      cell = makeCell(key)
     }
     if state.dequeued == nil {
       state.dequeued = cell
@@ -71,6 +78,27 @@ extension VirtualList {
       state.pending.append((cell, key))
     }
     return cell
+  }
+
+  /// A new cell from a pool's factory (the pool was empty).
+  @inlinable
+  @inline(never)
+  func makeCell(_ key: ReusePools<Cell>.Key) -> Cell {
+    let factory = state.pools.factory(key)
+    return factory()
+  }
+
+  /// Stops the program for a dequeue outside the data source's cell call, or for another row.
+  @usableFromInline
+  @inline(never)
+  func misplacedDequeue(forRow row: Int, caller: String) -> Never {
+    guard let requested = state.requestedIndex else {
+      preconditionFailure(
+        "\(caller) must be called from the data source's virtualList(_:cellForItemAt:) (with "
+          + "sections, its item or supplementary method) while the list asks it for a cell")
+    }
+    preconditionFailure(
+      "\(caller) was called for index \(row) while the list asked for index \(requested)")
   }
 
   /// Releases the pooled cells beyond their pools' caps, one at a time, outside any access to

@@ -58,8 +58,44 @@ extension VirtualList {
   /// Recycles every displayed cell and empties the window.
   @inlinable
   func recycleAll() {
-    recycle(0..<state.window.count)
+    if !moveWindowIntoItsPool() { recycle(0..<state.window.count) }
     state.window.removeAll(keepingCapacity: true)
+  }
+
+  /// Empties the window into its pool by moving its cells, when that runs no user code and
+  /// changes nothing else: no delegate to tell, no identity to forget, every cell of one pool,
+  /// and room for them all (caps deferred, as during a pass). The pool then holds the cells in
+  /// window order, as recycling them one by one leaves them, without a reference count or an
+  /// outlined destroy per cell.
+  ///
+  /// - Returns: whether it emptied the window; when not, the window is unchanged.
+  @inlinable
+  func moveWindowIntoItsPool() -> Bool {
+    let count = state.window.count
+    guard count > 0, !state.hasDelegate || state.delegate == nil, state.identities.isEmpty
+    else { return false }
+    let key = state.window.withUnsafeBufferPointer { buffer -> ReusePools<Cell>.Key? in
+      let entries = buffer.baseAddress.unsafelyUnwrapped
+      let key = entries[0].pool
+      var i = 1
+      while i < count {
+        if entries[i].pool != key { return nil }
+        i &+= 1
+      }
+      return key
+    }
+    guard let key, state.pools.canTake(count, pool: key) else { return false }
+    let stack = state.pools.pools[key.index].stack
+    stack._withUnsafeGuaranteedRef { $0.reserve(count) }
+    // From the last entry back: each pop moves the entry out of the window, and its cell into
+    // its place in window order above the pool's current top.
+    var position = count
+    while let entry = state.window.popLast() {
+      position &-= 1
+      stack._withUnsafeGuaranteedRef { $0.place(entry.cell, at: position) }
+    }
+    stack._withUnsafeGuaranteedRef { $0.commit(count) }
+    return true
   }
 
   /// Recycles the cells at window positions (which stay in the window until the caller removes
@@ -71,6 +107,19 @@ extension VirtualList {
       positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
       "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
     let delegate = state.hasDelegate ? state.delegate : nil
+    if delegate == nil && state.identities.isEmpty {
+      // Nothing to tell and no identity to forget: no user code runs, so the cells go from the
+      // window's buffer straight into their pools, one reference count each.
+      state.window.withUnsafeBufferPointer { buffer in
+        let entries = buffer.baseAddress.unsafelyUnwrapped
+        var i = positions.lowerBound
+        while i < positions.upperBound {
+          state.pools.enqueue(entries[i].cell, pool: entries[i].pool)
+          i &+= 1
+        }
+      }
+      return
+    }
     var i = positions.lowerBound
     while i < positions.upperBound {
       // Field by field through the element's address: `state.window[i].cell` copies the whole
@@ -162,7 +211,11 @@ extension VirtualList {
   }
 
   /// Asks the data source for the cell of a virtual index and checks it was dequeued for it.
+  ///
+  /// Inlined into the loops that call it: once per entered cell, its call and the copy of the
+  /// entry it returns cost more than its own work.
   @inlinable
+  @inline(__always)
   func makeEntry(
     _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout
   ) -> WindowEntry<Cell> {
@@ -170,7 +223,8 @@ extension VirtualList {
     if !state.prepared.isEmpty, let entry = adoptPreparedCell(virtualIndex, layout: layout) {
       return entry
     }
-    let index = dataIndex(virtualIndex)
+    // A bounded list's data index is its virtual index: no call for the cyclic remap.
+    let index = state.wrapping == .cyclic ? dataIndex(virtualIndex) : virtualIndex
     state.requestedIndex = index
     state.callbackDepth += 1
     let cell = source.virtualList(self, cellForItemAt: index)
