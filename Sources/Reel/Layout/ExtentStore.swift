@@ -110,7 +110,9 @@ internal struct ExtentStore: Sendable {
     let leaves = values.count / Self.leafCapacity + 1
     let room = leaves / 8 + 16
     buffer = ExtentStoreBuffer(
-      nodes: (leaves + room) / (Self.fanout - 2) + 64, leaves: leaves + room,
+      // Nodes: built with fanout − 1 entries (a fifteenth of the leaves, a little more with
+      // the levels above), and the nodes that the room's leaves split off, about half full.
+      nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
       slots: leaves + room)
     fill[0] = 0
     var builder = Builder()
