@@ -128,10 +128,14 @@ extension VirtualList {
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
-      var i = first - start
-      variable.forEachSlot(in: first..<end) { slot in
-        state.window[i].slot = slot
-        i += 1
+      // The store's walk is Reel's own code: it writes straight into the window's storage (one
+      // uniqueness check for the walk, not one per slot), and nothing else runs meanwhile.
+      state.window.withUnsafeMutableBufferPointer { window in
+        var i = first - start
+        variable.forEachSlot(in: first..<end) { slot in
+          window[i].slot = slot
+          i &+= 1
+        }
       }
     }
     state.slotsStale = false
