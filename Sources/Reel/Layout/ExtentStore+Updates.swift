@@ -37,6 +37,7 @@ extension ExtentStore {
       index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
     Self.checkExtent(value)
     makeUnique()
+    stableBelow = .max
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
     if slot >= 0 {
@@ -44,20 +45,28 @@ extension ExtentStore {
       let old = slab[position]
       if old == value { return old }
       slab[position] = value
+      // The leaf's running sum changes after the item, the sums of its ancestors after their
+      // path entries: every prefix up to the item's own stays.
+      stableBelow = index &+ 1
       updateLeafEntry(count: c)
       return old
     }
     let old = leafExtent[leaf]
     if old == value { return old }
-    setInRun(value, leaf: leaf, position: i, count: c)
+    setInRun(value, leaf: leaf, position: i, count: c, index: index)
     return old
   }
 
   /// Gives one item of a run its own extent: the run shrinks into a neighbouring dense leaf
   /// with room, or splits around a new dense leaf.
+  ///
+  /// Sets ``stableBelow``: the run's first item when a left neighbour absorbs the items before
+  /// this one (they move into its running sum), else the item itself (the run keeps the items
+  /// before it, and their sums are the same products), or 0 when a node split.
   @usableFromInline
-  mutating func setInRun(_ value: Double, leaf: Int, position i: Int, count c: Int) {
+  mutating func setInRun(_ value: Double, leaf: Int, position i: Int, count c: Int, index: Int) {
     regroupings &+= 1
+    stableBelow = index
     let level = height - 1
     let node = pathNode[level]
     let base = node * Self.stride
@@ -73,6 +82,7 @@ extension ExtentStore {
         for j in 0..<i { slab[start + j] = extent }
         slab[start + i] = value
         write(leafEntry(left, count: leftCount + i + 1), at: base + s - 1)
+        stableBelow = index - i
         shrinkRun(leaf, at: level, to: c - i - 1, changed: s - 1)
         return
       }
@@ -107,6 +117,8 @@ extension ExtentStore {
       let rest = i > 0 ? newLeaf(run: extent) : leaf
       entries.append(leafEntry(rest, count: c - 1 - i))
     }
+    // A node that overflows splits: the entries it moves to a new node sum anew.
+    if Int(fill[node]) - 1 + entries.count > Self.fanout { stableBelow = 0 }
     splice(level: level, with: entries)
   }
 

@@ -67,6 +67,11 @@ internal struct ExtentStore: Sendable {
   /// it exactly as it was: the same additions of the same values in the same order. A list
   /// compares it before and after an update to refresh only the displayed slots that moved.
   @usableFromInline internal var regroupings = 0
+  /// After a ``set(_:at:)``: every item below this index kept its prefix sum bit for bit (the
+  /// same additions of the same values in the same order); `Int.max` when the call changed
+  /// nothing. Conservative: 0 when the update split a node. A list measuring an item after
+  /// its anchor item reads it to skip looking the anchor up again.
+  @usableFromInline internal var stableBelow = Int.max
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -105,7 +110,9 @@ internal struct ExtentStore: Sendable {
     let leaves = values.count / Self.leafCapacity + 1
     let room = leaves / 8 + 16
     buffer = ExtentStoreBuffer(
-      nodes: (leaves + room) / (Self.fanout - 1) + 64, leaves: leaves + room,
+      // Nodes: built with fanout − 1 entries (a fifteenth of the leaves, a little more with
+      // the levels above), and the nodes that the room's leaves split off, about half full.
+      nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
       slots: leaves + room)
     fill[0] = 0
     var builder = Builder()

@@ -341,11 +341,40 @@ extension VariableLayout {
     }
   }
 
+  /// Sets an item's extent in place and returns the change (exactly 0 for the extent stored),
+  /// whether the store regrouped items (see `ExtentStore.regroupings`) and the index below
+  /// which every slot kept its offset bit for bit (see `ExtentStore.stableBelow`).
+  ///
+  /// - Precondition: as for ``setExtent(_:forItemAt:)``.
+  /// - Complexity: O(log n).
+  @inlinable
+  mutating func setMeasuredExtent(_ extent: Double, forItemAt index: Int) -> (
+    delta: Double, regrouped: Bool, stableBelow: Int
+  ) {
+    let regroupings = store.regroupings
+    let delta = setExtent(extent, forItemAt: index)
+    return (delta, store.regroupings != regroupings, delta == 0 ? .max : store.stableBelow)
+  }
+
   /// The store's count of regrouping updates (see `ExtentStore.regroupings`) when `layout` is
   /// a variable layout: equal before and after an update, the items before the update kept
   /// their slots exactly.
   @inlinable
   static func regroupings(of layout: any ListLayout) -> Int? {
     borrowing(layout) { $0.pointee.store.regroupings }
+  }
+}
+
+extension ListLayout {
+  /// Calls `body` with the layout as a variable layout, mutated in place, when it is one, and
+  /// returns its result; `nil` for other layouts. Called on the list's stored layout, it spares
+  /// the move out and back of ``VirtualList/takeLayout()`` (two existential copies and a box
+  /// per call). Only Reel's own code runs in `body`: a `VariableLayout` is never user code.
+  @inlinable
+  mutating func mutatingIfVariable<R>(_ body: (inout VariableLayout) -> R) -> R? {
+    guard Self.self == VariableLayout.self else { return nil }
+    return withUnsafeMutablePointer(to: &self) { pointer in
+      body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: VariableLayout.self).pointee)
+    }
   }
 }

@@ -32,6 +32,8 @@ struct ListState<Cell: ReusableCell> {
       }
       // Reel's own code, asked on the stored layout (no copy of the existential).
       if layoutIsVariable { variableContentExtent = layout.contentExtent }
+      // Any new or changed layout: the anchor's slot is looked up again.
+      if measurementAnchor != nil { measurementAnchor?.slotOffset = .nan }
     }
   }
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
@@ -105,8 +107,12 @@ struct ListState<Cell: ReusableCell> {
   /// tests it without touching the anchor's non-trivial storage.
   @usableFromInline var hasPendingAnchor = false
   /// The item that measurements since the last pass keep in place, with its position in the
-  /// viewport: one capture for any number of measurements.
-  @usableFromInline var measurementAnchor: (virtualIndex: Int, position: Double)?
+  /// viewport: one capture for any number of measurements. `slotOffset` is the offset of its
+  /// slot in the layout as it is, NaN when unknown (any assignment of ``layout`` forgets it);
+  /// a measurement that leaves it bit for bit (see `ExtentStore.stableBelow`) keeps it, so the
+  /// next one need not look the anchor up.
+  @usableFromInline var measurementAnchor:
+    (virtualIndex: Int, position: Double, slotOffset: Double)?
   /// Identities of displayed items whose data source provides them, by cell. Kept out of the
   /// window's entries so that lists without identities pay nothing for them.
   @usableFromInline var identities: [ObjectIdentifier: AnyHashable] = [:]

@@ -128,6 +128,7 @@ extension VirtualList {
 
   /// Moves the offset so that the anchor, now at `virtualIndex`, keeps its place, shifting a
   /// drag or a motion in flight with the content.
+  @usableFromInline
   func restore(_ anchor: ListAnchor, at virtualIndex: Int) {
     let slot = currentLayout.slot(at: virtualIndex)
     let restored: Double

@@ -36,14 +36,29 @@ extension VirtualList {
     // A list following its end keeps the end in place instead of the first visible item.
     let gap = state.anchoring == .end ? endGap : nil
     if gap == nil, state.measurementAnchor == nil, let anchor = captureAnchor() {
-      state.measurementAnchor = (anchor.virtualIndex, anchor.position)
+      state.measurementAnchor = (anchor.virtualIndex, anchor.position, .nan)
     }
-    var layout = takeLayout()
-    let regroupings = state.wrapping == .bounded ? VariableLayout.regroupings(of: layout) : nil
-    let delta = layout.setExtent(extent, forItemAt: index)
-    state.layout = layout
-    guard delta != 0 else { return }
-    if let regroupings, VariableLayout.regroupings(of: layout) == regroupings {
+    let bounded = state.wrapping == .bounded
+    // Read before the change: assigning or changing the layout forgets the anchor's slot.
+    let measurementAnchor = state.measurementAnchor
+    // A variable layout (Reel's own code) changes in place; any other is moved out for the
+    // call, which may be user code.
+    let change: (delta: Double, regrouped: Bool, stableBelow: Int)
+    if state.layoutIsVariable,
+      let changed = state.layout.mutatingIfVariable({
+        $0.setMeasuredExtent(extent, forItemAt: index)
+      })
+    {
+      change = changed
+      // The extent it had: nothing changed, the anchor's slot included.
+      if change.delta == 0 { state.measurementAnchor = measurementAnchor }
+    } else {
+      var layout = takeLayout()
+      change = (layout.setExtent(extent, forItemAt: index), true, .min)
+      state.layout = layout
+    }
+    guard change.delta != 0 else { return }
+    if bounded && !change.regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
       if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
@@ -56,8 +71,16 @@ extension VirtualList {
       pinToEnd(gap: gap, maximum: maximum)
       measurementDidChangeLayout(maximum: maximum)
       return
-    } else if let anchor = state.measurementAnchor {
-      let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
+    } else if var anchor = measurementAnchor {
+      // The anchor's slot is looked up unless the store kept it bit for bit (an item measured
+      // after it, in a bounded list): the same value the lookup would give.
+      if !bounded || anchor.slotOffset.isNaN || anchor.virtualIndex >= change.stableBelow
+        || anchor.virtualIndex < 0
+      {
+        anchor.slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
+      }
+      state.measurementAnchor = anchor
+      let restored = anchor.slotOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
     measurementDidChangeLayout()
@@ -105,10 +128,14 @@ extension VirtualList {
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
-      var i = first - start
-      variable.forEachSlot(in: first..<end) { slot in
-        state.window[i].slot = slot
-        i += 1
+      // The store's walk is Reel's own code: it writes straight into the window's storage (one
+      // uniqueness check for the walk, not one per slot), and nothing else runs meanwhile.
+      state.window.withUnsafeMutableBufferPointer { window in
+        var i = first - start
+        variable.forEachSlot(in: first..<end) { slot in
+          window[i].slot = slot
+          i &+= 1
+        }
       }
     }
     state.slotsStale = false

@@ -13,6 +13,7 @@ extension VirtualList {
   ///
   /// A shift by whole periods is exact in floating point (Sterbenz), so the content does not
   /// move by even a rounding error.
+  @usableFromInline
   func recentringShift() -> (items: Int, delta: Double)? {
     let period = currentLayout.period
     let offset = state.offset
@@ -34,7 +35,9 @@ extension VirtualList {
       state.motionTarget = (target.virtualIndex - loops * period.items, target.identity)
     }
     if let anchor = state.measurementAnchor {
-      state.measurementAnchor = (anchor.virtualIndex - loops * period.items, anchor.position)
+      state.measurementAnchor = (
+        anchor.virtualIndex - loops * period.items, anchor.position, .nan
+      )
     }
     return (loops * period.items, delta)
   }

@@ -259,7 +259,7 @@ extension VirtualList {
 
   /// The part of a change between detaching and rebuilding the window: the layout, the
   /// anchor and the motion. Returns the items a cyclic list's recentring shifted by.
-  @usableFromInline
+  @inlinable
   func finishChange(_ changes: IndexChanges, _ before: PendingChange, oldCount: Int) -> Int {
     var layout = takeLayout()
     layout.apply(changes)
@@ -301,8 +301,15 @@ extension VirtualList {
 /// What a batch update remembers before it detaches the window.
 @usableFromInline
 struct PendingChange {
-  let anchor: ListAnchor?
-  let target: (virtualIndex: Int, identity: AnyHashable?)?
+  @usableFromInline let anchor: ListAnchor?
+  @usableFromInline let target: (virtualIndex: Int, identity: AnyHashable?)?
   /// The distance past the end when the list followed its end (see ``VirtualList/endGap``).
-  let endGap: Double?
+  @usableFromInline let endGap: Double?
+
+  @inlinable
+  init(anchor: ListAnchor?, target: (virtualIndex: Int, identity: AnyHashable?)?, endGap: Double?) {
+    self.anchor = anchor
+    self.target = target
+    self.endGap = endGap
+  }
 }
