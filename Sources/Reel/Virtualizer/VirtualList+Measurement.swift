@@ -35,17 +35,18 @@ extension VirtualList {
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
     // A list following its end keeps the end in place instead of the first visible item.
     let gap = state.anchoring == .end ? endGap : nil
-    if gap == nil, state.measurementAnchor == nil, let anchor = captureAnchor() {
-      state.measurementAnchor = (anchor.virtualIndex, anchor.position)
-    }
+    if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
+    let generation = state.layoutGeneration
     var layout = takeLayout()
     let regroupings = state.wrapping == .bounded ? VariableLayout.regroupings(of: layout) : nil
     let delta = layout.setExtent(extent, forItemAt: index)
     state.layout = layout
     guard delta != 0 else { return }
+    var inPlace = false
     if let regroupings, VariableLayout.regroupings(of: layout) == regroupings {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
+      inPlace = true
       if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
     } else {
       state.slotsStale = true
@@ -57,10 +58,65 @@ extension VirtualList {
       measurementDidChangeLayout(maximum: maximum)
       return
     } else if let anchor = state.measurementAnchor {
-      let restored = currentLayout.slot(at: anchor.virtualIndex).offset - anchor.position
+      // A measurement in place at or after the anchor item leaves the item's start as it was
+      // (the same sums of the same extents): its slot is not asked again.
+      let anchorOffset =
+        inPlace && index >= anchor.virtualIndex && state.measurementAnchorSlotIsKnown
+          && state.measurementAnchorGeneration == generation
+        ? state.measurementAnchorSlotOffset
+        : currentLayout.slot(at: anchor.virtualIndex).offset
+      state.measurementAnchorSlotOffset = anchorOffset
+      state.measurementAnchorGeneration = state.layoutGeneration
+      state.measurementAnchorSlotIsKnown = true
+      let restored = anchorOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
     measurementDidChangeLayout()
+  }
+
+  /// Captures the item that the measurements until the next pass keep in place
+  /// (``ListState/measurementAnchor``) and, when it is known, the offset of its slot.
+  ///
+  /// A bounded variable list without snapping that is laid out at its offset (the usual case:
+  /// a frontend measures right after a pass) has its anchor ready: the first visible item the
+  /// pass found, and its slot in the window, the same values ``captureAnchor(where:)`` would
+  /// compute with two searches and a descent of the store.
+  @inlinable
+  func captureMeasurementAnchor() {
+    let generation = state.layoutGeneration
+    if state.layoutIsVariable, state.wrapping == .bounded, case .none = state.snapping,
+      state.firstVisibleGeneration == generation, state.firstVisibleOffset == state.offset,
+      state.slotsStaleFrom == .max, !state.needsPrepare, state.count > 0, !state.window.isEmpty,
+      let laidOut = state.preparedContext, laidOut.count == state.count,
+      laidOut.viewportExtent > 0
+    {
+      let count = state.count
+      let offset = state.offset
+      // The first item whose end is past the offset; the last one when none is.
+      let v = min(state.firstVisible, count - 1)
+      let position = v - state.windowStart
+      let slotOffset: Double
+      if position >= 0 && position < state.window.count {
+        slotOffset = state.window.withUnsafeBufferPointer { buffer in
+          buffer.baseAddress.unsafelyUnwrapped[position].slot.offset
+        }
+      } else {
+        slotOffset = currentLayout.slot(at: v).offset
+      }
+      assert(
+        captureAnchor().map { $0.virtualIndex == v && $0.position == slotOffset - offset }
+          ?? false,
+        "VirtualList: the measurement anchor read from the last pass differs from a capture")
+      state.measurementAnchor = (v, slotOffset - offset)
+      state.measurementAnchorSlotOffset = slotOffset
+      state.measurementAnchorGeneration = generation
+      state.measurementAnchorSlotIsKnown = true
+      return
+    }
+    state.measurementAnchorSlotIsKnown = false
+    if let anchor = captureAnchor() {
+      state.measurementAnchor = (anchor.virtualIndex, anchor.position)
+    }
   }
 
   /// The bookkeeping after a measured extent changed the layout; `maximum` is
@@ -87,8 +143,10 @@ extension VirtualList {
       return
     }
     let layout = currentLayout
-    if let variable = VariableLayout.unwrapping(layout) {
-      refreshSlots(walking: variable, from: first)
+    if state.layoutIsVariable,
+      VariableLayout.borrowing(layout, { refreshSlots(walking: $0, from: first) }) != nil
+    {
+      return
     } else if let sectioned = layout as? SectionedLayout {
       refreshSlots(walking: sectioned)
     } else {
@@ -101,14 +159,24 @@ extension VirtualList {
   /// virtual indices before `stale` are known to be current and are kept.
   @inlinable
   func refreshSlots(walking variable: VariableLayout, from stale: Int = .min) {
+    withUnsafePointer(to: variable) { refreshSlots(walking: $0, from: stale) }
+  }
+
+  /// ``refreshSlots(walking:from:)`` on a layout borrowed in place (no copy of its store). The
+  /// slots are written through the window's buffer: the walk is Reel's own code, so no user
+  /// code runs inside the access.
+  @inlinable
+  func refreshSlots(walking variable: UnsafePointer<VariableLayout>, from stale: Int = .min) {
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
-      var i = first - start
-      variable.forEachSlot(in: first..<end) { slot in
-        state.window[i].slot = slot
-        i += 1
+      state.window.withUnsafeMutableBufferPointer { buffer in
+        var entry = buffer.baseAddress.unsafelyUnwrapped + (first - start)
+        variable.pointee.forEachSlot(in: first..<end) { slot in
+          entry.pointee.slot = slot
+          entry += 1
+        }
       }
     }
     state.slotsStale = false
