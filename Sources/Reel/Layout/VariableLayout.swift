@@ -348,6 +348,28 @@ extension VariableLayout {
     }
   }
 
+  /// Calls `body` with `layout` as a variable layout, in place and mutable, when it is one, and
+  /// returns its result; `nil` for other layouts. The list measures this way: a copy moved out
+  /// and assigned back costs copies of the existential and two runs of the layout's observer.
+  /// Only Reel's own code may run in `body` (it runs inside the access to `layout`).
+  @inlinable
+  static func mutating<R>(
+    _ layout: inout any ListLayout, _ body: (inout VariableLayout) -> R
+  ) -> R? {
+    mutatingIfVariable(&layout, body)
+  }
+
+  /// ``mutating(_:_:)`` on the opened layout: `nil` unless its type is `VariableLayout`.
+  @inlinable
+  static func mutatingIfVariable<L: ListLayout, R>(
+    _ layout: inout L, _ body: (inout VariableLayout) -> R
+  ) -> R? {
+    guard L.self == VariableLayout.self else { return nil }
+    return withUnsafeMutablePointer(to: &layout) { pointer in
+      body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: VariableLayout.self).pointee)
+    }
+  }
+
   /// The store's count of regrouping updates (see `ExtentStore.regroupings`) when `layout` is
   /// a variable layout: equal before and after an update, the items before the update kept
   /// their slots exactly.

@@ -37,13 +37,30 @@ extension VirtualList {
     let gap = state.anchoring == .end ? endGap : nil
     if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
     let generation = state.layoutGeneration
-    var layout = takeLayout()
-    let regroupings = state.wrapping == .bounded ? VariableLayout.regroupings(of: layout) : nil
-    let delta = layout.setExtent(extent, forItemAt: index)
-    state.layout = layout
+    let delta: Double
+    let regrouped: Bool
+    if state.layoutIsVariable,
+      let (change, moved) = VariableLayout.mutating(
+        &state.layout,
+        { layout in
+          // Reel's own layout, changed in place inside the access: no user code runs.
+          let regroupings = layout.store.regroupings
+          let change = layout.setExtent(extent, forItemAt: index)
+          return (change, layout.store.regroupings != regroupings)
+        })
+    {
+      delta = change
+      regrouped = moved
+    } else {
+      var layout = takeLayout()
+      let regroupings = VariableLayout.regroupings(of: layout)
+      delta = layout.setExtent(extent, forItemAt: index)
+      state.layout = layout
+      regrouped = regroupings == nil || VariableLayout.regroupings(of: layout) != regroupings
+    }
     guard delta != 0 else { return }
     var inPlace = false
-    if let regroupings, VariableLayout.regroupings(of: layout) == regroupings {
+    if state.wrapping == .bounded && !regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
       inPlace = true
@@ -84,11 +101,12 @@ extension VirtualList {
   @inlinable
   func captureMeasurementAnchor() {
     let generation = state.layoutGeneration
+    // The prepared context's fields are read in place: a copy retains its sections.
     if state.layoutIsVariable, state.wrapping == .bounded, case .none = state.snapping,
       state.firstVisibleGeneration == generation, state.firstVisibleOffset == state.offset,
       state.slotsStaleFrom == .max, !state.needsPrepare, state.count > 0, !state.window.isEmpty,
-      let laidOut = state.preparedContext, laidOut.count == state.count,
-      laidOut.viewportExtent > 0
+      state.preparedContext?.count == state.count,
+      state.preparedContext?.viewportExtent ?? 0 > 0
     {
       let count = state.count
       let offset = state.offset
