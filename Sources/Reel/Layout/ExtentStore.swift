@@ -215,55 +215,7 @@ internal struct ExtentStore: Sendable {
     }
     if holds(total, count) { return count }
     if !holds(0, 0) { return 0 }
-    // Invariant: the predicate holds at the start of the current node, fails at its end.
-    var node = root
-    var sum = 0.0
-    var k = 0
-    var leafCount = 0
-    for _ in 0..<height {
-      let base = node &* Self.stride
-      // The last entry whose start satisfies the predicate, by bisection.
-      var lo = 0
-      var hi = Int(fill[node]) &- 1
-      while lo < hi {
-        let mid = (lo &+ hi &+ 1) >> 1
-        let e = base &+ mid
-        if holds(sum + entryBefore[e], k &+ entryEnd[e &- 1]) { lo = mid } else { hi = mid &- 1 }
-      }
-      let e = base &+ lo
-      sum += entryBefore[e]
-      if lo > 0 { k &+= entryEnd[e &- 1] }
-      node = Int(entryRef[e])
-      leafCount = entryCount[e]
-    }
-    let slot = Int(leafSlot[node])
-    if slot < 0 {
-      let extent = leafExtent[node]
-      let guess = (limit - sum - Double(k) * perItem) / (extent + perItem)
-      return k
-        &+ Self.searchRun(count: leafCount, guess: guess) { j in
-          holds(sum + Self.runSum(j, extent), k &+ j)
-        }
-    }
-    let values = slab + slot &* Self.leafCapacity
-    var j = 0
-    if perItem == 0 {
-      // Without spacing the predicate is `sum ≤ limit` (`<`): the same value, fewer steps.
-      while j < leafCount &- 1 {
-        let nextSum = sum + values[j]
-        guard strict ? nextSum < limit : nextSum <= limit else { break }
-        sum = nextSum
-        j &+= 1
-      }
-      return k &+ j
-    }
-    while j < leafCount &- 1 {
-      let nextSum = sum + values[j]
-      guard holds(nextSum, k &+ j &+ 1) else { break }
-      sum = nextSum
-      j &+= 1
-    }
-    return k &+ j
+    return finishSearch(limit, perItem: perItem, strict: strict, from: SearchPoint(root: root))
   }
 
   /// The largest `j` in `0..<count` for which a monotone predicate holds, given that it holds

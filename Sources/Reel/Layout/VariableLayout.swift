@@ -201,6 +201,13 @@ public struct VariableLayout: ListLayout {
     let hi = interval.upperBound - insets.start
     let period = periodExtent
     if wrapping == .bounded || period <= 0 {
+      if lo >= 0 && hi > 0 {
+        // Both ends in one descent of the store: the same figures as the two counts below.
+        let (ended, started) = store.searchPair(
+          first: lo + spacing, second: hi, perItem: spacing)
+        let first = min(ended, n)
+        return first..<max(first, min(n, started + 1))
+      }
       let first = min(countEnding(atOrBefore: lo), n)
       let upper = countStarting(before: hi)
       return first..<max(first, upper)

@@ -32,10 +32,20 @@ struct ListState<Cell: ReusableCell> {
       }
       // Reel's own code, asked on the stored layout (no copy of the existential).
       if layoutIsVariable { variableContentExtent = layout.contentExtent }
-      // Any new or changed layout: the anchor's slot is looked up again.
-      if measurementAnchor != nil { measurementAnchor?.slotOffset = .nan }
+      layoutGeneration &+= 1
     }
   }
+  /// Advanced by every assignment or mutation of ``layout``: figures kept from a layout (the
+  /// first visible item of the last pass, the measurement anchor's slot) are current while it
+  /// is the same.
+  @usableFromInline var layoutGeneration: UInt = 0
+  /// The first virtual index intersecting the viewport that the last pass's `targetRange()`
+  /// found, at offset ``firstVisibleOffset`` with layout generation ``firstVisibleGeneration``:
+  /// a measurement's anchor capture at the same offset and layout reads it instead of
+  /// searching the layout again.
+  @usableFromInline var firstVisible = 0
+  @usableFromInline var firstVisibleOffset = Double.nan
+  @usableFromInline var firstVisibleGeneration: UInt = 0
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
   /// list's initializer and its `layout` setter), before the layout itself.
   @usableFromInline var layoutIsUniform: Bool
@@ -107,12 +117,14 @@ struct ListState<Cell: ReusableCell> {
   /// tests it without touching the anchor's non-trivial storage.
   @usableFromInline var hasPendingAnchor = false
   /// The item that measurements since the last pass keep in place, with its position in the
-  /// viewport: one capture for any number of measurements. `slotOffset` is the offset of its
-  /// slot in the layout as it is, NaN when unknown (any assignment of ``layout`` forgets it);
-  /// a measurement that leaves it bit for bit (see `ExtentStore.stableBelow`) keeps it, so the
-  /// next one need not look the anchor up.
-  @usableFromInline var measurementAnchor:
-    (virtualIndex: Int, position: Double, slotOffset: Double)?
+  /// viewport: one capture for any number of measurements.
+  @usableFromInline var measurementAnchor: (virtualIndex: Int, position: Double)?
+  /// The main-axis offset of ``measurementAnchor``'s slot, when
+  /// ``measurementAnchorSlotIsKnown`` and the layout generation is still
+  /// ``measurementAnchorGeneration``: a measurement after the anchor item leaves it as it was.
+  @usableFromInline var measurementAnchorSlotOffset = 0.0
+  @usableFromInline var measurementAnchorGeneration: UInt = 0
+  @usableFromInline var measurementAnchorSlotIsKnown = false
   /// Identities of displayed items whose data source provides them, by cell. Kept out of the
   /// window's entries so that lists without identities pay nothing for them.
   @usableFromInline var identities: [ObjectIdentifier: AnyHashable] = [:]

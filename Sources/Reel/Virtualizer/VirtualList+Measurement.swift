@@ -35,12 +35,8 @@ extension VirtualList {
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
     // A list following its end keeps the end in place instead of the first visible item.
     let gap = state.anchoring == .end ? endGap : nil
-    if gap == nil, state.measurementAnchor == nil, let anchor = captureAnchor() {
-      state.measurementAnchor = (anchor.virtualIndex, anchor.position, .nan)
-    }
-    let bounded = state.wrapping == .bounded
-    // Read before the change: assigning or changing the layout forgets the anchor's slot.
-    let measurementAnchor = state.measurementAnchor
+    if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
+    let generation = state.layoutGeneration
     // A variable layout (Reel's own code) changes in place; any other is moved out for the
     // call, which may be user code.
     let change: (delta: Double, regrouped: Bool, stableBelow: Int)
@@ -50,14 +46,13 @@ extension VirtualList {
       })
     {
       change = changed
-      // The extent it had: nothing changed, the anchor's slot included.
-      if change.delta == 0 { state.measurementAnchor = measurementAnchor }
     } else {
       var layout = takeLayout()
       change = (layout.setExtent(extent, forItemAt: index), true, .min)
       state.layout = layout
     }
     guard change.delta != 0 else { return }
+    let bounded = state.wrapping == .bounded
     if bounded && !change.regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
@@ -71,19 +66,68 @@ extension VirtualList {
       pinToEnd(gap: gap, maximum: maximum)
       measurementDidChangeLayout(maximum: maximum)
       return
-    } else if var anchor = measurementAnchor {
-      // The anchor's slot is looked up unless the store kept it bit for bit (an item measured
-      // after it, in a bounded list): the same value the lookup would give.
-      if !bounded || anchor.slotOffset.isNaN || anchor.virtualIndex >= change.stableBelow
-        || anchor.virtualIndex < 0
-      {
-        anchor.slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
-      }
-      state.measurementAnchor = anchor
-      let restored = anchor.slotOffset - anchor.position
+    } else if let anchor = state.measurementAnchor {
+      // A measurement that left the anchor's slot bit for bit (the store says below which
+      // index slots kept their offsets: past the measured item, or less where it regrouped)
+      // does not ask for it again.
+      let anchorOffset =
+        bounded && anchor.virtualIndex >= 0 && anchor.virtualIndex < change.stableBelow
+          && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
+        ? state.measurementAnchorSlotOffset
+        : currentLayout.slot(at: anchor.virtualIndex).offset
+      state.measurementAnchorSlotOffset = anchorOffset
+      state.measurementAnchorGeneration = state.layoutGeneration
+      state.measurementAnchorSlotIsKnown = true
+      let restored = anchorOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
     measurementDidChangeLayout()
+  }
+
+  /// Captures the item that the measurements until the next pass keep in place
+  /// (``ListState/measurementAnchor``) and, when it is known, the offset of its slot.
+  ///
+  /// A bounded variable list without snapping that is laid out at its offset (the usual case:
+  /// a frontend measures right after a pass) has its anchor ready: the first visible item the
+  /// pass found, and its slot in the window, the same values ``captureAnchor(where:)`` would
+  /// compute with two searches and a descent of the store.
+  @inlinable
+  func captureMeasurementAnchor() {
+    let generation = state.layoutGeneration
+    // The prepared context's fields are read in place: a copy retains its sections.
+    if state.layoutIsVariable, state.wrapping == .bounded, case .none = state.snapping,
+      state.firstVisibleGeneration == generation, state.firstVisibleOffset == state.offset,
+      state.slotsStaleFrom == .max, !state.needsPrepare, state.count > 0, !state.window.isEmpty,
+      state.preparedContext?.count == state.count,
+      state.preparedContext?.viewportExtent ?? 0 > 0
+    {
+      let count = state.count
+      let offset = state.offset
+      // The first item whose end is past the offset; the last one when none is.
+      let v = min(state.firstVisible, count - 1)
+      let position = v - state.windowStart
+      let slotOffset: Double
+      if position >= 0 && position < state.window.count {
+        slotOffset = state.window.withUnsafeBufferPointer { buffer in
+          buffer.baseAddress.unsafelyUnwrapped[position].slot.offset
+        }
+      } else {
+        slotOffset = currentLayout.slot(at: v).offset
+      }
+      assert(
+        captureAnchor().map { $0.virtualIndex == v && $0.position == slotOffset - offset }
+          ?? false,
+        "VirtualList: the measurement anchor read from the last pass differs from a capture")
+      state.measurementAnchor = (v, slotOffset - offset)
+      state.measurementAnchorSlotOffset = slotOffset
+      state.measurementAnchorGeneration = generation
+      state.measurementAnchorSlotIsKnown = true
+      return
+    }
+    state.measurementAnchorSlotIsKnown = false
+    if let anchor = captureAnchor() {
+      state.measurementAnchor = (anchor.virtualIndex, anchor.position)
+    }
   }
 
   /// The bookkeeping after a measured extent changed the layout; `maximum` is
@@ -110,8 +154,10 @@ extension VirtualList {
       return
     }
     let layout = currentLayout
-    if let variable = VariableLayout.unwrapping(layout) {
-      refreshSlots(walking: variable, from: first)
+    if state.layoutIsVariable,
+      VariableLayout.borrowing(layout, { refreshSlots(walking: $0, from: first) }) != nil
+    {
+      return
     } else if let sectioned = layout as? SectionedLayout {
       refreshSlots(walking: sectioned)
     } else {
@@ -124,17 +170,25 @@ extension VirtualList {
   /// virtual indices before `stale` are known to be current and are kept.
   @inlinable
   func refreshSlots(walking variable: VariableLayout, from stale: Int = .min) {
+    withUnsafePointer(to: variable) { refreshSlots(walking: $0, from: stale) }
+  }
+
+  /// ``refreshSlots(walking:from:)`` on a layout borrowed in place (no copy of its store). The
+  /// slots are written through the window's buffer: the walk is Reel's own code, so no user
+  /// code runs inside the access.
+  @inlinable
+  func refreshSlots(walking variable: UnsafePointer<VariableLayout>, from stale: Int = .min) {
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
       // The store's walk is Reel's own code: it writes straight into the window's storage (one
       // uniqueness check for the walk, not one per slot), and nothing else runs meanwhile.
-      state.window.withUnsafeMutableBufferPointer { window in
-        var i = first - start
-        variable.forEachSlot(in: first..<end) { slot in
-          window[i].slot = slot
-          i &+= 1
+      state.window.withUnsafeMutableBufferPointer { buffer in
+        var entry = buffer.baseAddress.unsafelyUnwrapped + (first - start)
+        variable.pointee.forEachSlot(in: first..<end) { slot in
+          entry.pointee.slot = slot
+          entry += 1
         }
       }
     }

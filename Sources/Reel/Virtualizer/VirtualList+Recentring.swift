@@ -35,9 +35,8 @@ extension VirtualList {
       state.motionTarget = (target.virtualIndex - loops * period.items, target.identity)
     }
     if let anchor = state.measurementAnchor {
-      state.measurementAnchor = (
-        anchor.virtualIndex - loops * period.items, anchor.position, .nan
-      )
+      state.measurementAnchor = (anchor.virtualIndex - loops * period.items, anchor.position)
+      state.measurementAnchorSlotIsKnown = false
     }
     return (loops * period.items, delta)
   }

@@ -150,7 +150,8 @@ extension VirtualList {
   @usableFromInline
   func clampIfIdle(maximum: Double? = nil) {
     guard state.wrapping == .bounded, state.motion.phase == .idle else { return }
-    let clamped = min(max(state.offset, minimumOffset), maximum ?? maximumOffset)
+    // Bounded: the smallest resting offset (`minimumOffset`) is 0.
+    let clamped = min(max(state.offset, 0), maximum ?? maximumOffset)
     if clamped != state.offset { state.offset = clamped }
   }
 }

@@ -6,11 +6,21 @@ extension VirtualList {
     let count = state.count
     guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
     let offset = state.offset
-    // A uniform layout is Reel's own: computed in place, without the existential.
-    let visible =
-      state.uniformLayout != nil
-      ? state.uniformLayout.unsafelyUnwrapped.indices(intersecting: offset..<(offset + extent))
-      : currentLayout.indices(intersecting: offset..<(offset + extent))
+    let visible: Range<Int>
+    if state.uniformLayout != nil {
+      // A uniform layout is Reel's own: computed in place, without the existential.
+      visible = state.uniformLayout.unsafelyUnwrapped.indices(
+        intersecting: offset..<(offset + extent))
+    } else {
+      // Taken before the layout is asked: a user layout that changes the list's layout while
+      // asked leaves the figure unremembered.
+      let generation = state.layoutGeneration
+      visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+      // Remembered for the anchor capture of the measurements that follow the pass.
+      state.firstVisible = visible.lowerBound
+      state.firstVisibleOffset = offset
+      state.firstVisibleGeneration = generation
+    }
     let overscan = state.overscan
     var lo = visible.lowerBound &- overscan
     var hi = visible.upperBound &+ overscan
