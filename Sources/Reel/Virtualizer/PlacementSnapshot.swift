@@ -12,7 +12,12 @@
 /// time (a check costs more than the read). That is sound because accesses to them never
 /// overlap: the list writes them only while nothing else holds the instance, and the only user
 /// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
-/// access to them open (the resolved placements are emptied in a local).
+/// access to them open (the held cells are emptied in a local).
+///
+/// Resolved placements hold their cells unretained, so that filling and emptying them retains
+/// and releases nothing: the window's cells are kept alive by the window's entries, which
+/// ``Placements`` and every ``Placement`` hold beside the snapshot, and the other cells
+/// (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
 @usableFromInline
 final class PlacementSnapshot<Cell: ReusableCell> {
   /// What turns the window's content-space slots into viewport frames.
@@ -26,8 +31,9 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// pinned header's row skipped), the departing cells, then the pinned header.
   @exclusivity(unchecked) @usableFromInline var resolved =
     ContiguousArray<ResolvedPlacement<Cell>>()
-  /// The window cells' animations while update animations run (kept for its storage).
-  @exclusivity(unchecked) @usableFromInline var animations = ContiguousArray<WindowAnimation>()
+  /// The cells of resolved placements that are not the window's: departing cells, a pinned
+  /// header's own cell, or the cell of a placement made by hand.
+  @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
 
   @inlinable init() {}
 
@@ -35,16 +41,22 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @inlinable
   func count(windowEntries: Int) -> Int { isResolved ? resolved.count : windowEntries }
 
-  /// Empties the resolved placements, keeping their storage. They are emptied in a local: a
-  /// cell released there may run its `deinit` (user code) with no access open.
+  /// Empties the resolved placements and the held cells, keeping their storage.
   @inlinable
   func removeResolved() {
     isResolved = false
-    guard !resolved.isEmpty else { return }
-    var held = ContiguousArray<ResolvedPlacement<Cell>>()
-    swap(&held, &resolved)
+    resolved.removeAll(keepingCapacity: true)
+    if !heldCells.isEmpty { removeHeldCells() }
+  }
+
+  /// Empties the held cells, keeping their storage. They are emptied in a local: a cell
+  /// released there may run its `deinit` (user code) with no access open.
+  @inlinable
+  func removeHeldCells() {
+    var held = ContiguousArray<Cell>()
+    swap(&held, &heldCells)
     held.removeAll(keepingCapacity: true)
-    swap(&held, &resolved)
+    swap(&held, &heldCells)
   }
 }
 
@@ -109,57 +121,63 @@ extension VirtualList {
 
   /// Works out every placement in drawing order into the snapshot: the window's cells (the
   /// pinned header's row skipped) with their animations and selection marks, the departing
-  /// cells with their progress, then the pinned header.
+  /// cells with their progress, then the pinned header. The resolved placements hold their
+  /// cells unretained: the window's entries, which ``Placements`` holds, keep the window's
+  /// cells alive, and the snapshot's `heldCells` the others.
   @inlinable
   func resolvePlacements(into snapshot: PlacementSnapshot<Cell>) {
     snapshot.isResolved = true
-    // Filled in a local, whose emptying may release a cell's last reference (its `deinit` is
-    // user code) with no access open.
+    if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
     var resolved = ContiguousArray<ResolvedPlacement<Cell>>()
     swap(&resolved, &snapshot.resolved)
     resolved.removeAll(keepingCapacity: true)
     let entries = state.window
     let start = state.windowStart
     let geometry = self.geometry
-    let animating = state.animator.isAnimating
-    var animations = ContiguousArray<WindowAnimation>()
-    swap(&animations, &snapshot.animations)
-    if animating {
-      entries.withUnsafeBufferPointer { entries in
-        state.animator.windowAnimations(of: entries, start: start, into: &animations)
-      }
-    }
     let selection = placementSelection
     var skipped = Int.max
     if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
     resolved.reserveCapacity(entries.count &+ state.departing.count &+ 1)
-    entries.withUnsafeBufferPointer { entries in
-      animations.withUnsafeBufferPointer { animations in
+    if state.animator.isAnimating {
+      entries.withUnsafeBufferPointer { entries in
+        state.animator.resolveWindow(
+          entries, start: start, skipped: skipped, geometry: geometry, selection: selection,
+          into: &resolved)
+      }
+    } else {
+      entries.withUnsafeBufferPointer { entries in
         for position in 0..<entries.count where position != skipped {
           resolved.append(
             ResolvedPlacement(
               entry: entries.baseAddress.unsafelyUnwrapped + position,
-              virtualIndex: start &+ position, geometry: geometry,
-              animation: animating ? animations[position] : .rest, selection: selection))
+              virtualIndex: start &+ position, geometry: geometry, animation: .rest,
+              selection: selection))
         }
       }
     }
-    for cell in state.departing {
-      resolved.append(
-        DepartingCell.placement(
-          virtualIndex: cell.virtualIndex, index: cell.entry.index, cell: cell.entry.cell,
-          kind: cell.entry.kind, from: cell.entry.slot, to: cell.to, fades: cell.fades,
-          progress: state.animator.progress(since: cell.start), geometry: geometry))
+    if !state.departing.isEmpty {
+      // Filled in a local, appended to while nothing else is open.
+      var held = ContiguousArray<Cell>()
+      swap(&held, &snapshot.heldCells)
+      for cell in state.departing {
+        held.append(cell.entry.cell)
+        resolved.append(
+          DepartingCell.placement(
+            virtualIndex: cell.virtualIndex, index: cell.entry.index, cell: cell.entry.cell,
+            kind: cell.entry.kind, from: cell.entry.slot, to: cell.to, fades: cell.fades,
+            progress: state.animator.progress(since: cell.start), geometry: geometry))
+      }
+      swap(&held, &snapshot.heldCells)
     }
     if state.pinned.mode != .none {
       let header = state.pinned
       let entry = header.mode == .outside ? header.entry! : entries[skipped]
+      if header.mode == .outside { snapshot.heldCells.append(entry.cell) }
       resolved.append(
         ResolvedPlacement(
           virtualIndex: header.virtualIndex, index: entry.index, cell: entry.cell,
           frame: geometry.frame(of: header.slot), kind: entry.kind, isPinned: true))
     }
-    swap(&animations, &snapshot.animations)
     swap(&resolved, &snapshot.resolved)
   }
 }
