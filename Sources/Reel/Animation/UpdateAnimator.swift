@@ -259,8 +259,9 @@ struct UpdateAnimator {
     earliestEnding = kept > 0 ? ReelInstant(nanoseconds: earliest) : nil
   }
 
-  /// Appends the placements of the window's cells, in window order, with their animations and
-  /// selection marks to `resolved`; the position `skipped` (a pinned header's row) is left out.
+  /// Writes the placements of the window's cells, in window order, with their animations and
+  /// selection marks to `resolved` (uninitialized room for as many as `entries`), and returns
+  /// how many it wrote: the position `skipped` (a pinned header's row) is left out.
   /// `start` is the window's first virtual index: the track found for each window position is
   /// kept as a hint for the next call, where the same cells are mostly at the same virtual
   /// indices, so that a cell's track is usually found without a search.
@@ -271,8 +272,8 @@ struct UpdateAnimator {
   mutating func resolveWindow<Cell: ReusableCell>(
     _ entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int, skipped: Int,
     geometry: PlacementGeometry, selection: PlacementSelection,
-    into resolved: inout ContiguousArray<ResolvedPlacement<Cell>>
-  ) {
+    into resolved: UnsafeMutablePointer<ResolvedPlacement<Cell>>
+  ) -> Int {
     // Every position is written below: only the count changes.
     let count = entries.count
     if spareHints.count > count {
@@ -285,6 +286,7 @@ struct UpdateAnimator {
     let ticked = now != nil
     var curve = MemoizedCurve(
       animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    var written = 0
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in
         hints.withUnsafeBufferPointer { hints in
@@ -325,10 +327,11 @@ struct UpdateAnimator {
                     fadeProgress: fadeProgress, kind: track.pointee.fades ? .appear : .move)
                 }
               }
-              resolved.append(
-                ResolvedPlacement(
+              (resolved + written).initialize(
+                to: ResolvedPlacement(
                   entry: entry, virtualIndex: start &+ position, geometry: geometry,
                   animation: animation, selection: selection))
+              written &+= 1
             }
           }
         }
@@ -337,6 +340,7 @@ struct UpdateAnimator {
     swap(&hints, &spareHints)
     hintStart = start
     memo = curve.memo
+    return written
   }
 }
 

@@ -34,7 +34,7 @@ public struct Placement<Cell: ReusableCell> {
     let snapshot = PlacementSnapshot<Cell>()
     snapshot.isResolved = true
     snapshot.heldCells.append(cell)
-    snapshot.resolved.append(
+    snapshot.appendResolved(
       ResolvedPlacement(
         virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
         isPinned: isPinned, opacity: opacity, transition: transition, isSelected: isSelected,
@@ -56,7 +56,7 @@ public struct Placement<Cell: ReusableCell> {
   /// Reads the resolved placement of a resolved snapshot in place.
   @inlinable
   func readResolved<R>(_ body: (UnsafePointer<ResolvedPlacement<Cell>>) -> R) -> R {
-    snapshot.resolved.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+    body(UnsafePointer(snapshot.resolvedStorage.unsafelyUnwrapped + position))
   }
 
   /// The position in the (possibly infinite) sequence of displayed slots.
