@@ -131,6 +131,43 @@ import Testing
     withExtendedLifetime(groups) {}
   }
 
+  /// A weak reference to a cell.
+  final class Watched {
+    weak var cell: RecordingCell?
+    init(_ cell: RecordingCell) { self.cell = cell }
+  }
+
+  /// The placements of a list of 100 rows mid-way through an animated delete: survivors
+  /// travelling and the deleted row's cell departing. Nothing else holds the list.
+  func animatedSnapshotOfAListThatIsGone() throws -> Placements<RecordingCell> {
+    let harness = rows()
+    let list = harness.list
+    list.updateAnimation = .timed(duration: 1)
+    list.tick(.zero)
+    harness.source.items.remove(at: 1)
+    try list.performBatchUpdates { $0.delete(at: 1) }
+    list.tick(ReelInstant(seconds: 0.5))
+    return list.placements
+  }
+
+  @Test func aHeldAnimatedSnapshotKeepsTheCellsItDrawsAliveAfterTheListIsGone() throws {
+    // Resolved placements hold their cells unretained: the snapshot's window entries and its
+    // held cells (a departing one here) keep every cell it draws alive, and only those.
+    var held: Placements<RecordingCell>? = try animatedSnapshotOfAListThatIsGone()
+    #expect(held!.contains { $0.isDeparting } && held!.contains { $0.transition?.kind == .move })
+    let watched = held!.map { Watched($0.cell) }
+    #expect(watched.allSatisfy { $0.cell != nil }, "a drawn cell died while its snapshot lives")
+    #expect(zip(held!, watched).allSatisfy { $0.cell === $1.cell })
+    #expect(held!.map(\.index) == [0, 1, 2, 1])
+    held = nil
+    #expect(watched.allSatisfy { $0.cell == nil }, "a cell outlived the last snapshot drawing it")
+  }
+
+  @Test func resolvedPlacementsArePlainValues() {
+    // They are filled and emptied without retaining, releasing or destroying anything.
+    #expect(_isPOD(ResolvedPlacement<RecordingCell>.self))
+  }
+
   @Test func aDataSourceThatDequeuesTwoCellsReturnsTheUnusedOneToItsPool() {
     final class Cell: ReusableCell {}
     final class Source: VirtualListDataSource {

@@ -8,8 +8,9 @@
 /// and opacity of a cell when it builds placements.
 ///
 /// Per frame it costs no allocation and no hashing: the tracks are an array sorted by cell, found
-/// by binary search, and each track's progress is computed once per tick (the curve is evaluated
-/// once per distinct start instant), not once per placement read.
+/// by binary search (or by the position found at the last frame). A track keeps only its start
+/// instants: its progress is read from the curve at the last tick's instant, evaluated once per
+/// distinct start instant, and a tick looks at every track only when one may have ended.
 @usableFromInline
 struct UpdateAnimator {
   /// One cell's animation.
@@ -26,15 +27,18 @@ struct UpdateAnimator {
     @usableFromInline var fadeStart: ReelInstant?
     /// Whether the cell fades in.
     @usableFromInline var fades: Bool
-    /// The move's progress at the last tick.
-    @usableFromInline var moveProgress: Double = 0
-    /// The fade-in's progress at the last tick (1 when the cell does not fade).
-    @usableFromInline var fadeProgress: Double = 1
+
+    /// The instant whose animation ends last of the move's and the fade's: the track ends when
+    /// the animation since then has ended (progress never decreases with elapsed time).
+    @inlinable var endingStart: ReelInstant? {
+      guard fades, let fadeStart, let moveStart else { return moveStart }
+      return fadeStart.nanoseconds > moveStart.nanoseconds ? fadeStart : moveStart
+    }
   }
 
   /// The timing.
   @usableFromInline var animation = UpdateAnimation.none {
-    didSet { refreshProgress() }
+    didSet { memo = ProgressMemo() }
   }
   /// The instant of the last tick: the time every progress is computed at.
   @usableFromInline var now: ReelInstant?
@@ -49,9 +53,15 @@ struct UpdateAnimator {
   /// The earliest start of the departing cells that have started: until its animation ends,
   /// no departing cell retires, so a tick need not look at them.
   @usableFromInline var earliestDeparture: ReelInstant?
+  /// Whether a track was started or retargeted since the last tick looked at every track: it
+  /// may wait for its first tick, and `earliestEnding` does not count it.
+  @usableFromInline var tracksChanged = false
+  /// A lower bound of the tracks' ``Track/endingStart``: until the animation since then ends,
+  /// no track ends, so a tick need not look at them.
+  @usableFromInline var earliestEnding: ReelInstant?
   /// The track position found for each window position at the last
-  /// ``windowAnimations(of:start:into:)`` (-1: none), and the window's first virtual index
-  /// then; a position may be stale, so a hint is checked before it is used.
+  /// ``resolveWindow(_:start:skipped:geometry:selection:into:)`` (-1: none), and the window's
+  /// first virtual index then; a position may be stale, so a hint is checked before it is used.
   @usableFromInline var hints = ContiguousArray<Int>()
   @usableFromInline var hintStart = 0
   /// The other buffer of `hints`, written while `hints` is read.
@@ -95,6 +105,16 @@ struct UpdateAnimator {
     }
   }
 
+  /// The progress of a track's move at the last tick.
+  @inlinable
+  func moveProgress(of track: Track) -> Double { progress(since: track.moveStart) }
+
+  /// The progress of a track's fade-in at the last tick: 1 when the cell does not fade.
+  @inlinable
+  func fadeProgress(of track: Track) -> Double {
+    track.fades ? progress(since: track.fadeStart) : 1
+  }
+
   /// A cell's current slot and opacity, and its track when it animates; its target slot when
   /// it does not.
   ///
@@ -107,8 +127,8 @@ struct UpdateAnimator {
     let track = tracks[position]
     guard track.index == index else { return (slot, 1, nil) }
     return (
-      slot.displaced(by: track.displacement, times: 1 - track.moveProgress), track.fadeProgress,
-      track
+      slot.displaced(by: track.displacement, times: 1 - moveProgress(of: track)),
+      fadeProgress(of: track), track
     )
   }
 
@@ -121,17 +141,16 @@ struct UpdateAnimator {
     let displacement = from.difference(to)
     var track = Track(
       index: index, displacement: displacement, moveStart: now, fadeStart: now, fades: fadingIn)
-    track.fadeProgress = fadingIn ? 0 : 1
     let existing = position(of: id)
     if let existing, tracks[existing].fades {
       track.fades = true
       track.fadeStart = tracks[existing].fadeStart
-      track.fadeProgress = tracks[existing].fadeProgress
     }
     guard !displacement.isZero || track.fades else {
       if let existing { remove(at: existing) }
       return
     }
+    tracksChanged = true
     if let existing {
       tracks[existing] = track
       return
@@ -170,6 +189,8 @@ struct UpdateAnimator {
   mutating func stopAll() {
     departureWaiting = false
     earliestDeparture = nil
+    tracksChanged = false
+    earliestEnding = nil
     cells.removeAll(keepingCapacity: true)
     tracks.removeAll(keepingCapacity: true)
   }
@@ -179,35 +200,32 @@ struct UpdateAnimator {
     tracks.remove(at: position)
   }
 
-  /// Recomputes every track's progress at `now`, for a change of timing between ticks.
-  mutating func refreshProgress() {
-    memo = ProgressMemo()
-    for position in tracks.indices {
-      tracks[position].moveProgress = memoizedProgress(since: tracks[position].moveStart)
-      if tracks[position].fades {
-        tracks[position].fadeProgress = memoizedProgress(since: tracks[position].fadeStart)
-      }
-    }
-  }
-
-  /// Advances to `now`: animations waiting for their first tick start, the others' progress is
-  /// computed at `now`, and finished ones end. No allocation.
+  /// Advances to `now`: animations waiting for their first tick start and finished ones end.
+  /// Progress is not stored: it is read at `now` from the start instants. No allocation.
   ///
-  /// - Complexity: O(k) for k animating cells, with the curve evaluated once per distinct start
-  ///   instant; each track is updated in place.
+  /// - Complexity: O(1) while no track may have ended and none changed since the last tick
+  ///   that looked at them; else O(k) for k animating cells, with the curve evaluated once per
+  ///   distinct start instant.
   @usableFromInline
   mutating func advance(to instant: ReelInstant) {
     now = instant
     memo = ProgressMemo()
     guard !cells.isEmpty else { return }
+    // Progress never decreases with elapsed time, so while the animation since the earliest
+    // ending start runs, every track runs.
+    if !tracksChanged, let earliest = earliestEnding, memoizedProgress(since: earliest) < 1 {
+      return
+    }
+    tracksChanged = false
     // The arrays are taken out while they are walked through their addresses, so that the
     // walk needs no access to `self`; they are put back, uniquely referenced, below.
     var cells = ContiguousArray<ObjectIdentifier>()
     var tracks = ContiguousArray<Track>()
     swap(&cells, &self.cells)
     swap(&tracks, &self.tracks)
-    var curve = MemoizedCurve(animation: animation, now: instant)
+    var curve = MemoizedCurve(animation: animation, now: instant, memo: memo)
     var kept = 0
+    var earliest = Int64.max
     cells.withUnsafeMutableBufferPointer { cells in
       tracks.withUnsafeMutableBufferPointer { tracks in
         for position in tracks.indices {
@@ -228,8 +246,7 @@ struct UpdateAnimator {
           let keptTrack = tracks.baseAddress.unsafelyUnwrapped + kept
           keptTrack.pointee.moveStart = moveStart
           keptTrack.pointee.fadeStart = fadeStart
-          keptTrack.pointee.moveProgress = moveProgress
-          keptTrack.pointee.fadeProgress = fadeProgress
+          earliest = min(earliest, keptTrack.pointee.endingStart.unsafelyUnwrapped.nanoseconds)
           kept += 1
         }
       }
@@ -239,9 +256,12 @@ struct UpdateAnimator {
     swap(&cells, &self.cells)
     swap(&tracks, &self.tracks)
     memo = curve.memo
+    earliestEnding = kept > 0 ? ReelInstant(nanoseconds: earliest) : nil
   }
 
-  /// The animations of the window's cells, in window order, into `animations` (overwritten).
+  /// Writes the placements of the window's cells, in window order, with their animations and
+  /// selection marks to `resolved` (uninitialized room for as many as `entries`), and returns
+  /// how many it wrote: the position `skipped` (a pinned header's row) is left out.
   /// `start` is the window's first virtual index: the track found for each window position is
   /// kept as a hint for the next call, where the same cells are mostly at the same virtual
   /// indices, so that a cell's track is usually found without a search.
@@ -249,59 +269,69 @@ struct UpdateAnimator {
   /// - Complexity: O(w) for w window cells when the hints hold, O(w log k) at worst for k
   ///   animating cells; no allocation once the arrays have the capacity.
   @inlinable
-  mutating func windowAnimations<Cell: ReusableCell>(
-    of entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int,
-    into animations: inout ContiguousArray<WindowAnimation>
-  ) {
-    // Every position is written below: only the counts change.
+  mutating func resolveWindow<Cell: ReusableCell>(
+    _ entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int, skipped: Int,
+    geometry: PlacementGeometry, selection: PlacementSelection,
+    into resolved: UnsafeMutablePointer<ResolvedPlacement<Cell>>
+  ) -> Int {
+    // Every position is written below: only the count changes.
     let count = entries.count
-    if animations.count > count {
-      animations.removeLast(animations.count &- count)
-    } else if animations.count < count {
-      animations.append(
-        contentsOf: repeatElement(WindowAnimation.rest, count: count &- animations.count))
-    }
     if spareHints.count > count {
       spareHints.removeLast(spareHints.count &- count)
     } else if spareHints.count < count {
       spareHints.append(contentsOf: repeatElement(-1, count: count &- spareHints.count))
     }
     let shift = start &- hintStart
+    // Before the first tick every progress is 0, as ``progress(since:)`` gives.
+    let ticked = now != nil
+    var curve = MemoizedCurve(
+      animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    var written = 0
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in
         hints.withUnsafeBufferPointer { hints in
           spareHints.withUnsafeMutableBufferPointer { found in
-            animations.withUnsafeMutableBufferPointer { animations in
-              for position in 0..<count {
-                let entry = entries.baseAddress.unsafelyUnwrapped + position
-                let id = ObjectIdentifier(entry.pointee.cell)
-                let old = position &+ shift
-                var lo = old >= 0 && old < hints.count ? hints[old] : -1
-                if lo < 0 || lo >= cells.count || cells[lo] != id {
-                  var hi = cells.count
-                  lo = 0
-                  while lo < hi {
-                    let mid = (lo &+ hi) >> 1
-                    if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
-                  }
-                  if lo == cells.count || cells[lo] != id { lo = -1 }
+            for position in 0..<count {
+              let entry = entries.baseAddress.unsafelyUnwrapped + position
+              let id = ObjectIdentifier(entry.pointee.cell)
+              let old = position &+ shift
+              var lo = old >= 0 && old < hints.count ? hints[old] : -1
+              if lo < 0 || lo >= cells.count || cells[lo] != id {
+                var hi = cells.count
+                lo = 0
+                while lo < hi {
+                  let mid = (lo &+ hi) >> 1
+                  if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
                 }
-                found[position] = lo
-                guard lo >= 0 else {
-                  animations[position] = .rest
-                  continue
-                }
-                let track = tracks.baseAddress.unsafelyUnwrapped + lo
-                guard track.pointee.index == entry.pointee.index else {
-                  animations[position] = .rest
-                  continue
-                }
-                animations[position] = WindowAnimation(
-                  displacement: track.pointee.displacement,
-                  moveProgress: track.pointee.moveProgress,
-                  fadeProgress: track.pointee.fadeProgress,
-                  kind: track.pointee.fades ? .appear : .move)
+                if lo == cells.count || cells[lo] != id { lo = -1 }
               }
+              found[position] = lo
+              guard position != skipped else { continue }
+              var animation = WindowAnimation.rest
+              if lo >= 0 {
+                let track = tracks.baseAddress.unsafelyUnwrapped + lo
+                if track.pointee.index == entry.pointee.index {
+                  var moveProgress = 0.0
+                  var fadeProgress = 1.0
+                  if ticked, let moveStart = track.pointee.moveStart {
+                    moveProgress = curve.progress(since: moveStart)
+                  }
+                  if track.pointee.fades {
+                    fadeProgress = 0
+                    if ticked, let fadeStart = track.pointee.fadeStart {
+                      fadeProgress = curve.progress(since: fadeStart)
+                    }
+                  }
+                  animation = WindowAnimation(
+                    displacement: track.pointee.displacement, moveProgress: moveProgress,
+                    fadeProgress: fadeProgress, kind: track.pointee.fades ? .appear : .move)
+                }
+              }
+              (resolved + written).initialize(
+                to: ResolvedPlacement(
+                  entry: entry, virtualIndex: start &+ position, geometry: geometry,
+                  animation: animation, selection: selection))
+              written &+= 1
             }
           }
         }
@@ -309,26 +339,38 @@ struct UpdateAnimator {
     }
     swap(&hints, &spareHints)
     hintStart = start
+    memo = curve.memo
+    return written
   }
 }
 
 /// The progress at one instant of animations that began at any instant, remembered for the
 /// last few start instants: a value, so that a walk over the tracks uses it without an access
 /// to the animator.
+@usableFromInline
 struct MemoizedCurve {
-  let animation: UpdateAnimation
-  let now: ReelInstant
-  var memo = ProgressMemo()
+  @usableFromInline let animation: UpdateAnimation
+  @usableFromInline let now: ReelInstant
+  @usableFromInline var memo: ProgressMemo
 
-  init(animation: UpdateAnimation, now: ReelInstant) {
+  @inlinable
+  init(animation: UpdateAnimation, now: ReelInstant, memo: ProgressMemo = ProgressMemo()) {
     self.animation = animation
     self.now = now
+    self.memo = memo
   }
 
   /// The progress at `now` of an animation that began at `start`: the same value as
   /// ``UpdateAnimator/progress(since:)`` at the same instant.
+  @inlinable
   mutating func progress(since start: ReelInstant) -> Double {
     if let known = memo.progress(since: start) { return known }
+    return computeProgress(since: start)
+  }
+
+  /// Evaluates the curve since `start` and remembers it.
+  @usableFromInline
+  mutating func computeProgress(since start: ReelInstant) -> Double {
     let value = animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
     memo.remember(value, since: start)
     return value

@@ -45,13 +45,15 @@ extension VirtualList {
     guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
     else { return nil }
     let offset = state.offset
-    var frames = [ObjectIdentifier: Slot](minimumCapacity: state.window.count)
+    var frames = ContiguousArray<UpdateCapture.Frame>()
+    frames.reserveCapacity(state.window.count)
     for entry in state.window {
       let id = ObjectIdentifier(entry.cell)
       var slot = state.animator.current(id, index: entry.index, slot: entry.slot).slot
       slot.offset -= offset
-      frames[id] = slot
+      frames.append(UpdateCapture.Frame(cell: id, slot: slot))
     }
+    frames.sort { $0.cell < $1.cell }
     shiftDeparting(by: -offset)
     return UpdateCapture(frames: frames)
   }
@@ -62,7 +64,7 @@ extension VirtualList {
   func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int, capture: UpdateCapture) {
     let id = ObjectIdentifier(entry.cell)
     var leaving = entry
-    leaving.slot = capture.frames[id] ?? entry.slot
+    leaving.slot = capture.slot(of: id) ?? entry.slot
     forgetIdentity(of: id)
     state.animator.stop(id)
     state.departing.append(
@@ -89,7 +91,7 @@ extension VirtualList {
       let virtualIndex = entry.index
       var to = layout.slot(at: virtualIndex)
       to.offset -= offset
-      let from = capture.frames[ObjectIdentifier(entry.cell)] ?? to
+      let from = capture.slot(of: ObjectIdentifier(entry.cell)) ?? to
       entry.index = dataIndex(virtualIndex)
       entry.slot = from
       let far = abs(to.offset - from.offset) > reach
@@ -111,7 +113,7 @@ extension VirtualList {
     let offset = state.offset
     for entry in state.window {
       let id = ObjectIdentifier(entry.cell)
-      if var from = capture.frames[id] {
+      if var from = capture.slot(of: id) {
         from.offset += offset
         state.animator.move(id, index: entry.index, from: from, to: entry.slot, fadingIn: false)
       } else if changes.oldIndex(forNew: entry.index) == nil {
@@ -163,8 +165,9 @@ extension VirtualList {
     retireDeparted(all)
   }
 
-  /// Retires departed cells: delegate, then pool.
-  @usableFromInline
+  /// Retires departed cells: delegate, then pool. Inlinable so that it is specialized with the
+  /// tick that calls it (unspecialized, it looks up generic metadata on every retirement).
+  @inlinable
   func retireDeparted(_ cells: [DepartingCell<Cell>]) {
     guard !cells.isEmpty else { return }
     let delegate = state.delegate
@@ -202,9 +205,37 @@ extension VirtualList {
 /// Where the displayed cells were drawn before an animated update, in viewport coordinates.
 @usableFromInline
 struct UpdateCapture {
-  @usableFromInline let frames: [ObjectIdentifier: Slot]
+  /// A displayed cell and where it was drawn.
+  @usableFromInline
+  struct Frame {
+    @usableFromInline let cell: ObjectIdentifier
+    @usableFromInline let slot: Slot
 
-  @inlinable init(frames: [ObjectIdentifier: Slot]) { self.frames = frames }
+    @inlinable init(cell: ObjectIdentifier, slot: Slot) {
+      self.cell = cell
+      self.slot = slot
+    }
+  }
+
+  /// The displayed cells' frames, ascending by cell (a window shows a cell once).
+  @usableFromInline let frames: ContiguousArray<Frame>
+
+  @inlinable init(frames: ContiguousArray<Frame>) { self.frames = frames }
+
+  /// Where a cell was drawn, or `nil` when it was not displayed.
+  ///
+  /// - Complexity: O(log n) for n displayed cells; no hashing.
+  @inlinable
+  func slot(of cell: ObjectIdentifier) -> Slot? {
+    frames.withUnsafeBufferPointer { frames in
+      var (lo, hi) = (0, frames.count)
+      while lo < hi {
+        let mid = (lo &+ hi) >> 1
+        if frames[mid].cell < cell { lo = mid &+ 1 } else { hi = mid }
+      }
+      return lo < frames.count && frames[lo].cell == cell ? frames[lo].slot : nil
+    }
+  }
 }
 
 /// A window cell's animation as a snapshot reads it: plain values, no reference, so that

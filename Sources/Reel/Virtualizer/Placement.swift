@@ -5,7 +5,8 @@
 /// reads. Like the snapshot, it does not change when the list does, and keeps the cells it
 /// shows alive while it is held.
 public struct Placement<Cell: ReusableCell> {
-  /// The window's entries when the snapshot is plain; empty when it is resolved.
+  /// The window's entries: read when the snapshot is plain; when it is resolved, they keep the
+  /// window's cells alive, which the resolved placements hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
@@ -32,7 +33,8 @@ public struct Placement<Cell: ReusableCell> {
   ) {
     let snapshot = PlacementSnapshot<Cell>()
     snapshot.isResolved = true
-    snapshot.resolved.append(
+    snapshot.heldCells.append(cell)
+    snapshot.appendResolved(
       ResolvedPlacement(
         virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
         isPinned: isPinned, opacity: opacity, transition: transition, isSelected: isSelected,
@@ -54,7 +56,7 @@ public struct Placement<Cell: ReusableCell> {
   /// Reads the resolved placement of a resolved snapshot in place.
   @inlinable
   func readResolved<R>(_ body: (UnsafePointer<ResolvedPlacement<Cell>>) -> R) -> R {
-    snapshot.resolved.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+    body(UnsafePointer(snapshot.resolvedStorage.unsafelyUnwrapped + position))
   }
 
   /// The position in the (possibly infinite) sequence of displayed slots.
@@ -128,11 +130,15 @@ public struct Placement<Cell: ReusableCell> {
 
 /// A placement worked out in full: what a snapshot holds for each placement while a section
 /// header is pinned, an update animates or something is selected or highlighted.
+///
+/// It holds its cell unretained, so that it is a plain value: filling and emptying a snapshot's
+/// placements retains, releases and destroys nothing. Whoever makes one keeps its cell alive
+/// for as long as it is read (see ``PlacementSnapshot``).
 @usableFromInline
 struct ResolvedPlacement<Cell: ReusableCell> {
   @usableFromInline let virtualIndex: Int
   @usableFromInline let index: Int
-  @usableFromInline let cell: Cell
+  @usableFromInline unowned(unsafe) let cell: Cell
   @usableFromInline let frame: Rect
   @usableFromInline let kind: ElementKind
   @usableFromInline let isPinned: Bool

@@ -12,7 +12,12 @@
 /// time (a check costs more than the read). That is sound because accesses to them never
 /// overlap: the list writes them only while nothing else holds the instance, and the only user
 /// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
-/// access to them open (the resolved placements are emptied in a local).
+/// access to them open (the held cells are emptied in a local).
+///
+/// Resolved placements hold their cells unretained, so that filling and emptying them retains
+/// and releases nothing: the window's cells are kept alive by the window's entries, which
+/// ``Placements`` and every ``Placement`` hold beside the snapshot, and the other cells
+/// (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
 @usableFromInline
 final class PlacementSnapshot<Cell: ReusableCell> {
   /// What turns the window's content-space slots into viewport frames.
@@ -24,27 +29,78 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @exclusivity(unchecked) @usableFromInline var isResolved = false
   /// Every placement in drawing order while the snapshot is resolved: the window's cells (the
   /// pinned header's row skipped), the departing cells, then the pinned header.
-  @exclusivity(unchecked) @usableFromInline var resolved =
-    ContiguousArray<ResolvedPlacement<Cell>>()
-  /// The window cells' animations while update animations run (kept for its storage).
-  @exclusivity(unchecked) @usableFromInline var animations = ContiguousArray<WindowAnimation>()
+  /// They are storage the snapshot owns (`resolvedCapacity` elements, the first
+  /// `resolvedCount` initialized), read in place through its address: a resolved placement is
+  /// a plain value (it holds its cell unretained), so reading one retains nothing.
+  @exclusivity(unchecked) @usableFromInline var resolvedStorage:
+    UnsafeMutablePointer<ResolvedPlacement<Cell>>?
+  /// The number of resolved placements.
+  @exclusivity(unchecked) @usableFromInline var resolvedCount = 0
+  /// The number of resolved placements `resolvedStorage` has room for.
+  @exclusivity(unchecked) @usableFromInline var resolvedCapacity = 0
+  /// The cells of resolved placements that are not the window's: departing cells, a pinned
+  /// header's own cell, or the cell of a placement made by hand.
+  @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
 
   @inlinable init() {}
 
+  deinit {
+    resolvedStorage?.deinitialize(count: resolvedCount)
+    resolvedStorage?.deallocate()
+  }
+
+  /// Appends a resolved placement.
+  ///
+  /// - Complexity: amortized O(1).
+  @inlinable
+  func appendResolved(_ placement: ResolvedPlacement<Cell>) {
+    if resolvedCount == resolvedCapacity { growResolved(minimumCapacity: resolvedCount &+ 1) }
+    (resolvedStorage.unsafelyUnwrapped + resolvedCount).initialize(to: placement)
+    resolvedCount &+= 1
+  }
+
+  /// Makes room for at least `minimumCapacity` resolved placements, keeping those there are.
+  @inlinable
+  func reserveResolved(_ minimumCapacity: Int) {
+    if minimumCapacity > resolvedCapacity { growResolved(minimumCapacity: minimumCapacity) }
+  }
+
+  /// Moves the resolved placements to storage of at least `minimumCapacity` elements.
+  @usableFromInline
+  func growResolved(minimumCapacity: Int) {
+    let capacity = max(minimumCapacity, 2 &* resolvedCapacity, 16)
+    let storage = UnsafeMutablePointer<ResolvedPlacement<Cell>>.allocate(capacity: capacity)
+    if let old = resolvedStorage {
+      storage.moveInitialize(from: old, count: resolvedCount)
+      old.deallocate()
+    }
+    resolvedStorage = storage
+    resolvedCapacity = capacity
+  }
+
   /// The number of placements for a window of `windowEntries` entries.
   @inlinable
-  func count(windowEntries: Int) -> Int { isResolved ? resolved.count : windowEntries }
+  func count(windowEntries: Int) -> Int {
+    isResolved ? resolvedCount : windowEntries
+  }
 
-  /// Empties the resolved placements, keeping their storage. They are emptied in a local: a
-  /// cell released there may run its `deinit` (user code) with no access open.
+  /// Empties the resolved placements and the held cells, keeping their storage.
   @inlinable
   func removeResolved() {
     isResolved = false
-    guard !resolved.isEmpty else { return }
-    var held = ContiguousArray<ResolvedPlacement<Cell>>()
-    swap(&held, &resolved)
+    resolvedStorage?.deinitialize(count: resolvedCount)
+    resolvedCount = 0
+    if !heldCells.isEmpty { removeHeldCells() }
+  }
+
+  /// Empties the held cells, keeping their storage. They are emptied in a local: a cell
+  /// released there may run its `deinit` (user code) with no access open.
+  @inlinable
+  func removeHeldCells() {
+    var held = ContiguousArray<Cell>()
+    swap(&held, &heldCells)
     held.removeAll(keepingCapacity: true)
-    swap(&held, &resolved)
+    swap(&held, &heldCells)
   }
 }
 
@@ -109,58 +165,100 @@ extension VirtualList {
 
   /// Works out every placement in drawing order into the snapshot: the window's cells (the
   /// pinned header's row skipped) with their animations and selection marks, the departing
-  /// cells with their progress, then the pinned header.
+  /// cells with their progress, then the pinned header. The resolved placements hold their
+  /// cells unretained: the window's entries, which ``Placements`` holds, keep the window's
+  /// cells alive, and the snapshot's `heldCells` the others.
   @inlinable
   func resolvePlacements(into snapshot: PlacementSnapshot<Cell>) {
     snapshot.isResolved = true
-    // Filled in a local, whose emptying may release a cell's last reference (its `deinit` is
-    // user code) with no access open.
-    var resolved = ContiguousArray<ResolvedPlacement<Cell>>()
-    swap(&resolved, &snapshot.resolved)
-    resolved.removeAll(keepingCapacity: true)
+    snapshot.resolvedStorage?.deinitialize(count: snapshot.resolvedCount)
+    snapshot.resolvedCount = 0
     let entries = state.window
     let start = state.windowStart
     let geometry = self.geometry
-    let animating = state.animator.isAnimating
-    var animations = ContiguousArray<WindowAnimation>()
-    swap(&animations, &snapshot.animations)
-    if animating {
-      entries.withUnsafeBufferPointer { entries in
-        state.animator.windowAnimations(of: entries, start: start, into: &animations)
-      }
-    }
     let selection = placementSelection
     var skipped = Int.max
     if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
-    resolved.reserveCapacity(entries.count &+ state.departing.count &+ 1)
-    entries.withUnsafeBufferPointer { entries in
-      animations.withUnsafeBufferPointer { animations in
+    snapshot.reserveResolved(entries.count &+ state.departing.count &+ 1)
+    let resolved = snapshot.resolvedStorage.unsafelyUnwrapped
+    var written = 0
+    if state.animator.isAnimating {
+      entries.withUnsafeBufferPointer { entries in
+        written = state.animator.resolveWindow(
+          entries, start: start, skipped: skipped, geometry: geometry, selection: selection,
+          into: resolved)
+      }
+    } else {
+      entries.withUnsafeBufferPointer { entries in
         for position in 0..<entries.count where position != skipped {
-          resolved.append(
-            ResolvedPlacement(
+          (resolved + written).initialize(
+            to: ResolvedPlacement(
               entry: entries.baseAddress.unsafelyUnwrapped + position,
-              virtualIndex: start &+ position, geometry: geometry,
-              animation: animating ? animations[position] : .rest, selection: selection))
+              virtualIndex: start &+ position, geometry: geometry, animation: .rest,
+              selection: selection))
+          written &+= 1
         }
       }
     }
-    for cell in state.departing {
-      resolved.append(
-        DepartingCell.placement(
-          virtualIndex: cell.virtualIndex, index: cell.entry.index, cell: cell.entry.cell,
-          kind: cell.entry.kind, from: cell.entry.slot, to: cell.to, fades: cell.fades,
-          progress: state.animator.progress(since: cell.start), geometry: geometry))
-    }
+    snapshot.resolvedCount = written
+    resolveDeparting(into: snapshot, geometry: geometry)
     if state.pinned.mode != .none {
       let header = state.pinned
       let entry = header.mode == .outside ? header.entry! : entries[skipped]
-      resolved.append(
+      if header.mode == .outside { snapshot.heldCells.append(entry.cell) }
+      snapshot.appendResolved(
         ResolvedPlacement(
           virtualIndex: header.virtualIndex, index: entry.index, cell: entry.cell,
           frame: geometry.frame(of: header.slot), kind: entry.kind, isPinned: true))
     }
-    swap(&animations, &snapshot.animations)
-    swap(&resolved, &snapshot.resolved)
+  }
+
+  /// Appends the departing cells' placements to the snapshot's resolved ones, and makes the
+  /// snapshot's held cells the departing cells: kept when they are the same cells, else
+  /// emptied first (a cell released there may run its `deinit`, with no access open).
+  @inlinable
+  func resolveDeparting(
+    into snapshot: PlacementSnapshot<Cell>, geometry: PlacementGeometry
+  ) {
+    var same = snapshot.heldCells.count == state.departing.count
+    if same && !state.departing.isEmpty {
+      snapshot.heldCells.withUnsafeBufferPointer { held in
+        state.departing.withUnsafeBufferPointer { departing in
+          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
+            same = false
+            break
+          }
+        }
+      }
+    }
+    if !same {
+      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
+      var held = ContiguousArray<Cell>()
+      swap(&held, &snapshot.heldCells)
+      for cell in state.departing { held.append(cell.entry.cell) }
+      swap(&held, &snapshot.heldCells)
+    }
+    guard !state.departing.isEmpty else { return }
+    snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
+    // Before the first tick every progress is 0, as the animator's `progress(since:)` gives.
+    let ticked = state.animator.now != nil
+    var curve = MemoizedCurve(
+      animation: state.animator.animation,
+      now: state.animator.now ?? ReelInstant(nanoseconds: 0), memo: state.animator.memo)
+    state.departing.withUnsafeBufferPointer { departing in
+      for i in 0..<departing.count {
+        let cell = departing.baseAddress.unsafelyUnwrapped + i
+        var progress = 0.0
+        if ticked, let start = cell.pointee.start { progress = curve.progress(since: start) }
+        snapshot.appendResolved(
+          DepartingCell.placement(
+            virtualIndex: cell.pointee.virtualIndex, index: cell.pointee.entry.index,
+            cell: cell.pointee.entry.cell, kind: cell.pointee.entry.kind,
+            from: cell.pointee.entry.slot, to: cell.pointee.to, fades: cell.pointee.fades,
+            progress: progress, geometry: geometry))
+      }
+    }
+    state.animator.memo = curve.memo
   }
 }
 

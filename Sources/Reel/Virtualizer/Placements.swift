@@ -14,7 +14,8 @@
 /// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
 /// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
-  /// The window's entries on the plain path; empty when the snapshot is resolved.
+  /// The window's entries: read on the plain path; when the snapshot is resolved, they keep
+  /// the window's cells alive, which the resolved placements hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index, or every placement resolved while something is
   /// pinned, animating, selected or highlighted.

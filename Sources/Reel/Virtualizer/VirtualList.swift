@@ -256,7 +256,7 @@ public final class VirtualList<Cell: ReusableCell> {
   public var placements: Placements<Cell> {
     layoutIfNeeded()
     let snapshot = refilledSnapshot()
-    return Placements(entries: snapshot.isResolved ? [] : state.window, snapshot: snapshot)
+    return Placements(entries: state.window, snapshot: snapshot)
   }
 
   @inlinable
