@@ -22,7 +22,7 @@ struct ScrollMotion {
   /// Tuning: deceleration, spring, animation, rubber-banding, wheel and key steps.
   var configuration = MotionConfiguration()
   /// What the content is doing now.
-  var phase = ScrollPhase.idle
+  @usableFromInline var phase = ScrollPhase.idle
   var curve: MotionCurve?
   /// When the curve started; `nil` means "at the next tick".
   var curveStart: ReelInstant?
@@ -34,7 +34,7 @@ struct ScrollMotion {
   /// appended or grown during the animation does not leave it short.
   var headsForEnd = false
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
-  var needsRetarget = false
+  @usableFromInline var needsRetarget = false
   var lastVelocity = 0.0
   var lastTime: ReelInstant?
 
@@ -50,10 +50,10 @@ struct ScrollMotion {
   // MARK: State
 
   /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
-  var isMoving: Bool { phase == .decelerating || phase == .animating || phase == .wheeling }
+  @inlinable var isMoving: Bool { phase == .decelerating || phase == .animating || phase == .wheeling }
 
   /// Whether the owner should keep ticking.
-  var needsFrames: Bool { isMoving || needsRetarget }
+  @inlinable var needsFrames: Bool { isMoving || needsRetarget }
 
   /// The offset the current curve comes to rest at; `nil` when no curve runs.
   var restingOffset: Double? { curve?.restingOffset }

@@ -13,6 +13,7 @@ extension VirtualList {
   /// A change at rest (a resize, a reload, a measurement) keeps it `true` only until the next
   /// layout pass, unless the list has to snap back onto an item.
   /// An animated batch update (see ``updateAnimation``) keeps it `true` until its animation ends.
+  @inlinable
   public var needsFrames: Bool {
     state.needsLayout || state.motion.needsFrames || state.animator.isAnimating
       || !state.departing.isEmpty

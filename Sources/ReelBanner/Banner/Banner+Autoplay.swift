@@ -10,6 +10,7 @@ extension Banner {
 
   /// Whether autoplay is running now: playing, visible, the app active, motion allowed, at least
   /// two items and a viewport to show them in.
+  @inlinable
   public var isAutoplayActive: Bool {
     isPlaying && isVisible && isAppActive && reducedMotion.allowsAutoplay
       && list.numberOfItems >= 2 && list.viewportExtent > 0
@@ -54,6 +55,7 @@ extension Banner {
   /// steps while a drag, fling or animation is in flight, and never more than one item per tick.
   ///
   /// - Complexity: O(1) plus the list's layout pass.
+  @inlinable
   public func tick(_ now: ReelInstant) {
     lastTime = now
     list.tick(now)
@@ -72,6 +74,7 @@ extension Banner {
 
   /// Whether the frontend should keep delivering frames: the list moves, or autoplay needs a tick
   /// to arm. When `false`, sleep until input or ``nextDeadline``.
+  @inlinable
   public var needsFrames: Bool {
     list.needsFrames || (deadline == nil && list.scrollPhase == .idle && isAutoplayActive)
   }
@@ -85,7 +88,8 @@ extension Banner {
     }
   }
 
-  private func runAutoplay(at now: ReelInstant) {
+  @inlinable
+  func runAutoplay(at now: ReelInstant) {
     guard isAutoplayActive, let interval = autoplay.interval else {
       deadline = nil
       return
@@ -111,6 +115,7 @@ extension Banner {
   /// Moves `delta` items from the resting item (or the target of the animation in flight);
   /// returns whether the banner moved.
   @discardableResult
+  @usableFromInline
   func step(by delta: Int, animated: Bool, byAutoplay: Bool = false) -> Bool {
     let count = list.numberOfItems
     guard count >= 2, list.scrollPhase != .dragging else { return false }

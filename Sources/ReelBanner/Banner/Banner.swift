@@ -89,15 +89,15 @@ public final class Banner<Cell: ReusableCell> {
     didSet { deadline = nil }
   }
 
-  var deadline: ReelInstant?
-  var pausedByUser = false
+  @usableFromInline var deadline: ReelInstant?
+  @usableFromInline var pausedByUser = false
   var reportedPage: Int?
   /// The list's offset, count and viewport when the page was last published: a tick that
   /// changed none of them cannot have changed the page.
-  var publishedState: (offset: Double, count: Int, viewport: Size)?
+  @usableFromInline var publishedState: (offset: Double, count: Int, viewport: Size)?
   /// Whether the motion in flight was started by autoplay (its page changes are not announced).
-  var autoplayMoved = false
-  var lastTime: ReelInstant?
+  @usableFromInline var autoplayMoved = false
+  @usableFromInline var lastTime: ReelInstant?
   var needsInitialPosition = true
 
   /// Creates a banner.
@@ -217,6 +217,7 @@ public final class Banner<Cell: ReusableCell> {
   }
 
   /// Lays out, keeps the wrapping right for the count and reports a changed page.
+  @usableFromInline
   func refresh() {
     let count = list.numberOfItems
     let wanted: Wrapping = count >= 2 ? wrapping : .bounded
