@@ -50,7 +50,9 @@ struct ScrollMotion {
   // MARK: State
 
   /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
-  @inlinable var isMoving: Bool { phase == .decelerating || phase == .animating || phase == .wheeling }
+  @inlinable var isMoving: Bool {
+    phase == .decelerating || phase == .animating || phase == .wheeling
+  }
 
   /// Whether the owner should keep ticking.
   @inlinable var needsFrames: Bool { isMoving || needsRetarget }
