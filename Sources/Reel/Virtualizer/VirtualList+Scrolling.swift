@@ -235,10 +235,38 @@ extension VirtualList {
     if animated {
       animate(toVirtualIndex: virtual, alignment: alignment)
     } else {
-      withMotion { motion, offset, geometry in
-        motion.jump(toVirtualIndex: virtual, alignment: alignment, offset: &offset, in: geometry)
-      }
+      jump(toVirtualIndex: virtual, alignment: alignment)
     }
+  }
+
+  /// A jump without animation: ``ScrollMotion/jump(toVirtualIndex:alignment:offset:in:)`` done
+  /// in place. The motion stops (no copy of it), and a uniform layout's slot and range are
+  /// computed on the state's copy of it (Reel's own code): no geometry, no copy of the layout's
+  /// existential. Any other layout is asked on a copy, outside any access to the state.
+  func jump(toVirtualIndex virtual: Int, alignment: ScrollAlignment) {
+    // Stopping runs no user code: in place. At rest it only clears the motion.
+    var base = state.offset
+    state.motion.stop(at: state.motion.lastTime, offset: &base)
+    if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
+    let target: Double
+    if state.uniformLayout != nil {
+      let uniform = state.uniformLayout.unsafelyUnwrapped
+      let extent = viewportExtent
+      // A uniform layout prefers no snapping: the effective snapping is the list's own.
+      let raw = alignment.unclampedOffset(
+        of: uniform.slot(at: virtual), viewportExtent: extent, base: base,
+        snapping: state.snapping)
+      target =
+        state.wrapping == .cyclic
+        ? raw : min(max(raw, 0), max(0, uniform.contentExtent - extent))
+    } else {
+      target = scrollGeometry.targetOffset(
+        forVirtualIndex: virtual, alignment: alignment, base: base)
+    }
+    state.offset = target
+    // The motion is at rest, headed nowhere: forget its target (as `noteMotionTarget()`),
+    // looking at the index only, so that the optional tuple is neither copied nor destroyed.
+    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
   }
 
   /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and
