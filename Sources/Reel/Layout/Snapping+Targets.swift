@@ -77,6 +77,7 @@ extension ScrollAlignment {
 
   /// The content offset at which a slot sits with this alignment, before clamping:
   /// ``offset(ofVirtualIndex:in:base:snapping:)`` for a slot already looked up.
+  @inlinable
   func unclampedOffset(
     of slot: Slot, viewportExtent extent: Double, base: Double, snapping: Snapping?
   )
@@ -95,6 +96,7 @@ extension ScrollAlignment {
 
   /// The least movement from `base` that shows the whole slot (its start when it is longer
   /// than the viewport); `base` itself when the slot is already fully visible.
+  @inlinable
   static func nearestOffset(for slot: Slot, base: Double, viewportExtent: Double) -> Double {
     if slot.offset >= base && slot.end <= base + viewportExtent { return base }
     if slot.offset < base || slot.extent > viewportExtent { return slot.offset }

@@ -22,7 +22,7 @@ struct ScrollMotion {
   /// Tuning: deceleration, spring, animation, rubber-banding, wheel and key steps.
   var configuration = MotionConfiguration()
   /// What the content is doing now.
-  var phase = ScrollPhase.idle
+  @usableFromInline var phase = ScrollPhase.idle
   var curve: MotionCurve?
   /// When the curve started; `nil` means "at the next tick".
   var curveStart: ReelInstant?
@@ -45,7 +45,7 @@ struct ScrollMotion {
   var lastWheel = ReelInstant.zero
   var wheelDirection = 0.0
   /// End events not yet taken by the owner.
-  var events = MotionEvents()
+  @usableFromInline var events = MotionEvents()
 
   // MARK: State
 
@@ -175,7 +175,12 @@ struct ScrollMotion {
     comeToRest()
   }
 
+  /// Whether the content is at rest with no end event to deliver: stopping it is
+  /// ``comeToRest()``, which records no event.
+  @inlinable var isIdleWithoutEvents: Bool { phase == .idle && events.isEmpty }
+
   /// Ends any motion: idle, no curve, no target, no velocity.
+  @usableFromInline
   mutating func comeToRest() {
     phase = .idle
     curve = nil
