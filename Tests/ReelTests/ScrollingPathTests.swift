@@ -36,6 +36,59 @@ import Testing
     #expect(h.list.invariantViolations().isEmpty)
   }
 
+  /// A jump at rest in a bounded uniform list reads the slot and the range from the list's copy
+  /// of the layout instead of the motion's geometry: it must land where the geometry says, for
+  /// every alignment, with and without snapping, with insets, spacing and lanes, at both ends.
+  @Test func aJumpAtRestLandsWhereTheMotionGeometryAims() {
+    let layouts = [
+      UniformLayout(extent: 44),
+      UniformLayout(
+        extent: 30, spacing: 6, lanes: 3, insets: ContentInsets(start: 17, end: 23)),
+    ]
+    let alignments: [ScrollAlignment] = [.start, .center, .end, .nearest, .resting]
+    for layout in layouts {
+      for snapping in [nil, Snapping(alignment: .start(inset: 8)), Snapping(alignment: .center)] {
+        let h = makeList(count: 1_000, layout: layout, viewport: Size(width: 390, height: 400))
+        defer { withExtendedLifetime(h) {} }
+        h.list.snapping = snapping
+        for index in [0, 1, 2, 500, 501, 997, 998, 999, 3] {
+          for alignment in alignments {
+            let expected = h.list.targetOffset(forVirtualIndex: index, alignment: alignment)
+            h.list.scrollToItem(at: index, alignment: alignment)
+            #expect(
+              h.list.contentOffset == expected,
+              "item \(index) \(alignment), snapping \(String(describing: snapping))")
+            #expect(h.list.scrollPhase == .idle && h.list.motionTargetIndex == nil)
+          }
+        }
+        #expect(h.list.invariantViolations().isEmpty)
+      }
+    }
+  }
+
+  /// A jump during an animated scroll stops it where it was last ticked, forgets its target,
+  /// and lands on the item as a jump at rest would.
+  @Test func aJumpDuringAnAnimationStopsItAndForgetsItsTarget() {
+    let h = makeList(count: 1_000, viewport: Size(width: 390, height: 400))
+    defer { withExtendedLifetime(h) {} }
+    let clock = ManualClock()
+    h.list.tick(clock.now)
+    h.list.scrollToItem(at: 600, alignment: .center, animated: true)
+    h.list.tick(clock.now)
+    clock.advance(by: .milliseconds(50))
+    h.list.tick(clock.now)
+    #expect(h.list.scrollPhase == .animating && h.list.motionTargetIndex == 600)
+    h.list.scrollToItem(at: 40, alignment: .start)
+    #expect(h.list.scrollPhase == .idle && h.list.motionTargetIndex == nil)
+    #expect(h.list.contentOffset == 40 * 44)
+    #expect(!h.list.isMoving)
+    clock.advance(by: .seconds(2))
+    h.list.tick(clock.now)
+    #expect(h.list.contentOffset == 40 * 44)
+    #expect(h.list.restingIndex == 40)
+    #expect(h.list.invariantViolations().isEmpty)
+  }
+
   @Test func aUniformLayoutsNewCountAndSpacingReachTheScrollingPath() {
     let h = makeList(count: 1_000, viewport: Size(width: 390, height: 400))
     defer { withExtendedLifetime(h) {} }

@@ -69,24 +69,34 @@ extension ScrollAlignment {
   func offset(
     ofVirtualIndex virtualIndex: Int, in track: ScrollTrack, base: Double, snapping: Snapping?
   ) -> Double {
-    let slot = track.layout.slot(at: virtualIndex)
-    let extent = track.viewportExtent
-    let raw: Double
+    track.clamp(
+      unclampedOffset(
+        of: track.layout.slot(at: virtualIndex), viewportExtent: track.viewportExtent,
+        base: base, snapping: snapping))
+  }
+
+  /// The content offset at which a slot sits with this alignment, before clamping:
+  /// ``offset(ofVirtualIndex:in:base:snapping:)`` for a slot already looked up.
+  @inlinable
+  func unclampedOffset(
+    of slot: Slot, viewportExtent extent: Double, base: Double, snapping: Snapping?
+  )
+    -> Double
+  {
     switch self {
-    case .start: raw = slot.offset
-    case .center: raw = slot.offset + slot.extent / 2 - extent / 2
-    case .end: raw = slot.end - extent
-    case .nearest: raw = Self.nearestOffset(for: slot, base: base, viewportExtent: extent)
+    case .start: return slot.offset
+    case .center: return slot.offset + slot.extent / 2 - extent / 2
+    case .end: return slot.end - extent
+    case .nearest: return Self.nearestOffset(for: slot, base: base, viewportExtent: extent)
     case .resting:
-      raw =
-        snapping?.restingOffset(for: slot, viewportExtent: extent)
+      return snapping?.restingOffset(for: slot, viewportExtent: extent)
         ?? Self.nearestOffset(for: slot, base: base, viewportExtent: extent)
     }
-    return track.clamp(raw)
   }
 
   /// The least movement from `base` that shows the whole slot (its start when it is longer
   /// than the viewport); `base` itself when the slot is already fully visible.
+  @inlinable
   static func nearestOffset(for slot: Slot, base: Double, viewportExtent: Double) -> Double {
     if slot.offset >= base && slot.end <= base + viewportExtent { return base }
     if slot.offset < base || slot.extent > viewportExtent { return slot.offset }

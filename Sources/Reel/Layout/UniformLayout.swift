@@ -126,6 +126,7 @@ public struct UniformLayout: ListLayout {
   }
 
   /// Leading inset, all rows with the spacing between them, trailing inset.
+  @inlinable
   public var contentExtent: Double {
     let r = Double(rows)
     return insets.start + r * extent + max(0, r - 1) * spacing + insets.end

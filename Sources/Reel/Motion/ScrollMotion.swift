@@ -45,7 +45,7 @@ struct ScrollMotion {
   var lastWheel = ReelInstant.zero
   var wheelDirection = 0.0
   /// End events not yet taken by the owner.
-  var events = MotionEvents()
+  @usableFromInline var events = MotionEvents()
 
   // MARK: State
 
@@ -177,7 +177,12 @@ struct ScrollMotion {
     comeToRest()
   }
 
+  /// Whether the content is at rest with no end event to deliver: stopping it is
+  /// ``comeToRest()``, which records no event.
+  @inlinable var isIdleWithoutEvents: Bool { phase == .idle && events.isEmpty }
+
   /// Ends any motion: idle, no curve, no target, no velocity.
+  @usableFromInline
   mutating func comeToRest() {
     phase = .idle
     curve = nil

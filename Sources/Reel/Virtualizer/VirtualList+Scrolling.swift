@@ -225,21 +225,78 @@ extension VirtualList {
   ///
   /// - Precondition: `index` is in `0..<numberOfItems`.
   /// - Complexity: O(1) slot lookups plus the layout pass, if one is due.
+  @inlinable
   public func scrollToItem(
     at index: Int, alignment: ScrollAlignment = .resting, animated: Bool = false
   ) {
+    // Inlinable, so that a jump at rest in a bounded uniform list is specialized for the
+    // client's cell type and touches the motion only to clear it.
     layoutIfNeeded()
     precondition(
       index >= 0 && index < state.count,
       "scrollToItem(at:alignment:animated:): index \(index) is out of bounds 0..<\(state.count)")
-    let virtual = nearestVirtualIndex(forItemAt: index)
     if animated {
-      animate(toVirtualIndex: virtual, alignment: alignment)
+      animate(toVirtualIndex: nearestVirtualIndex(forItemAt: index), alignment: alignment)
+    } else if state.wrapping == .bounded && state.uniformLayout != nil
+      && state.motion.isIdleWithoutEvents
+    {
+      // In a bounded list the nearest virtual index is the data index.
+      jumpAtRest(toUniformVirtualIndex: index, alignment: alignment)
     } else {
-      withMotion { motion, offset, geometry in
-        motion.jump(toVirtualIndex: virtual, alignment: alignment, offset: &offset, in: geometry)
-      }
+      jump(toVirtualIndex: nearestVirtualIndex(forItemAt: index), alignment: alignment)
     }
+  }
+
+  /// ``jump(toVirtualIndex:alignment:)`` for a bounded list at rest whose layout is uniform:
+  /// stopping the motion only clears it, and the slot and the scrollable range are read from the
+  /// state's copy of the layout (Reel's own code).
+  ///
+  /// - Precondition: the list is bounded, its layout uniform, and its motion
+  ///   ``ScrollMotion/isIdleWithoutEvents``.
+  @inlinable
+  func jumpAtRest(toUniformVirtualIndex virtual: Int, alignment: ScrollAlignment) {
+    state.motion.comeToRest()
+    let uniform = state.uniformLayout.unsafelyUnwrapped
+    let extent = state.axis.main(of: state.viewportSize)
+    // A uniform layout prefers no snapping: the effective snapping is the list's own.
+    let raw = alignment.unclampedOffset(
+      of: uniform.slot(at: virtual), viewportExtent: extent, base: state.offset,
+      snapping: state.snapping)
+    state.offset = min(max(raw, 0), max(0, uniform.contentExtent - extent))
+    // Headed nowhere: forget the motion's target (as `noteMotionTarget()`), looking at the
+    // index only, so that the optional tuple is neither copied nor destroyed.
+    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+  }
+
+  /// A jump without animation: ``ScrollMotion/jump(toVirtualIndex:alignment:offset:in:)`` done
+  /// in place. The motion stops (no copy of it), and a uniform layout's slot and range are
+  /// computed on the state's copy of it (Reel's own code): no geometry, no copy of the layout's
+  /// existential. Any other layout is asked on a copy, outside any access to the state.
+  @usableFromInline
+  func jump(toVirtualIndex virtual: Int, alignment: ScrollAlignment) {
+    // Stopping runs no user code: in place. At rest it only clears the motion.
+    var base = state.offset
+    state.motion.stop(at: state.motion.lastTime, offset: &base)
+    if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
+    let target: Double
+    if state.uniformLayout != nil {
+      let uniform = state.uniformLayout.unsafelyUnwrapped
+      let extent = viewportExtent
+      // A uniform layout prefers no snapping: the effective snapping is the list's own.
+      let raw = alignment.unclampedOffset(
+        of: uniform.slot(at: virtual), viewportExtent: extent, base: base,
+        snapping: state.snapping)
+      target =
+        state.wrapping == .cyclic
+        ? raw : min(max(raw, 0), max(0, uniform.contentExtent - extent))
+    } else {
+      target = scrollGeometry.targetOffset(
+        forVirtualIndex: virtual, alignment: alignment, base: base)
+    }
+    state.offset = target
+    // The motion is at rest, headed nowhere: forget its target (as `noteMotionTarget()`),
+    // looking at the index only, so that the optional tuple is neither copied nor destroyed.
+    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
   }
 
   /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and
