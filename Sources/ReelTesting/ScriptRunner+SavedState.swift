@@ -117,8 +117,14 @@ extension ScriptRunner {
       && (offset <= twin.minimumOffset + epsilon || offset >= twin.maximumOffset - epsilon)
     guard !clamped else { return }
     let layout = twin.layout
+    // In a cyclic list every copy of the anchor stands for it: one a whole number of loops
+    // (the layout's period) from the saved start is the anchor kept, and when the loop is
+    // shorter than the viewport, the copy at the saved start itself may be outside the window.
+    let loop = twin.wrapping == .cyclic ? layout.period.extent : 0
     func atSavedPosition(_ v: Int) -> Bool {
-      abs(layout.slot(at: v).offset - offset - state.anchorPosition) <= epsilon * 10
+      var off = layout.slot(at: v).offset - offset - state.anchorPosition
+      if loop > 0 { off -= (off / loop).rounded() * loop }
+      return abs(off) <= epsilon * 10
     }
     var kept = twin.placements.contains { $0.index == index && atSavedPosition($0.virtualIndex) }
     if !kept, let first = twin.placements.map(\.virtualIndex).min() {
