@@ -82,14 +82,16 @@ struct UpdateAnimator {
     return animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
   }
 
-  /// The progress since `start`, remembered for the other animations that began then.
-  @usableFromInline
-  mutating func memoizedProgress(since start: ReelInstant?) -> Double {
-    guard let start, now != nil else { return 0 }
-    if let known = memo.progress(since: start) { return known }
-    let value = progress(since: start)
-    memo.remember(value, since: start)
-    return value
+  /// Whether the animation that began at `start` has ended at the last tick: the same answer
+  /// as `progress(since: start) >= 1`, without evaluating a spring's curve (and without taking
+  /// a place in the memo that the placements' progress needs).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func hasEnded(since start: ReelInstant?) -> Bool {
+    guard let start, let now else { return false }
+    if let known = memo.progress(since: start) { return known >= 1 }
+    return animation.hasEnded(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
   }
 
   /// The position of a cell's track, or `nil`.
@@ -187,10 +189,10 @@ struct UpdateAnimator {
   }
 
   /// Whether a tick must look at the departing cells: one waits to start or may have ended.
-  @usableFromInline
-  mutating func departuresNeedCheck() -> Bool {
+  @inlinable
+  func departuresNeedCheck() -> Bool {
     guard !departureWaiting, let earliest = earliestDeparture else { return true }
-    return memoizedProgress(since: earliest) >= 1
+    return hasEnded(since: earliest)
   }
 
   /// Forgets every animation.
@@ -221,7 +223,7 @@ struct UpdateAnimator {
     guard !cells.isEmpty else { return }
     // Progress never decreases with elapsed time, so while the animation since the earliest
     // ending start runs, every track runs.
-    if !tracksChanged, let earliest = earliestEnding, memoizedProgress(since: earliest) < 1 {
+    if !tracksChanged, let earliest = earliestEnding, !hasEnded(since: earliest) {
       return
     }
     tracksChanged = false
@@ -292,10 +294,14 @@ struct MemoizedCurve {
     return computeProgress(since: start)
   }
 
-  /// Evaluates the curve since `start` and remembers it.
+  /// Evaluates the curve since `start` and remembers it. An animation that has settled is 1
+  /// and is not remembered: a cell that faded in long ago keeps its fade's start while later
+  /// updates move it, and those starts would push the live ones out of the memo.
   @usableFromInline
   mutating func computeProgress(since start: ReelInstant) -> Double {
-    let value = animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
+    if animation.isSettled(elapsed: elapsed) { return 1 }
+    let value = animation.progress(elapsed: elapsed)
     memo.remember(value, since: start)
     return value
   }

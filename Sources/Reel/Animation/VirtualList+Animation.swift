@@ -146,7 +146,7 @@ extension VirtualList {
     while i < state.departing.count {
       if state.departing[i].start == nil {
         state.departing[i].start = now
-      } else if state.animator.memoizedProgress(since: state.departing[i].start) >= 1 {
+      } else if state.animator.hasEnded(since: state.departing[i].start) {
         finished.append(state.departing.remove(at: i))
         continue
       }
@@ -288,8 +288,6 @@ extension DepartingCell {
     return ResolvedPlacement(
       virtualIndex: virtualIndex, index: index, cell: cell,
       frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
-      transition: PlacementTransition(
-        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
-        progress: progress))
+      transition: ResolvedTransition(kind: .disappear, from: from, to: to, progress: progress))
   }
 }
