@@ -218,8 +218,12 @@ struct UpdateAnimator {
   ///   distinct start instant.
   @usableFromInline
   mutating func advance(to instant: ReelInstant) {
+    // What had settled at the last tick has settled at a later one (not at an earlier one).
+    var settledBefore = Int64.min
+    if let now, instant.nanoseconds >= now.nanoseconds { settledBefore = memo.settledBefore }
     now = instant
     memo = ProgressMemo()
+    memo.settledBefore = settledBefore
     guard !cells.isEmpty else { return }
     // Progress never decreases with elapsed time, so while the animation since the earliest
     // ending start runs, every track runs.
@@ -300,7 +304,10 @@ struct MemoizedCurve {
   @usableFromInline
   mutating func computeProgress(since start: ReelInstant) -> Double {
     let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
-    if animation.isSettled(elapsed: elapsed) { return 1 }
+    if animation.isSettled(elapsed: elapsed) {
+      memo.noteSettled(since: start)
+      return 1
+    }
     let value = animation.progress(elapsed: elapsed)
     memo.remember(value, since: start)
     return value
@@ -308,13 +315,17 @@ struct MemoizedCurve {
 }
 
 /// The progress at the current tick of the last few distinct start instants: an update starts
-/// all its animations at one instant, so a handful of entries serve every cell.
+/// all its animations at one instant, so a handful of entries serve every cell. Beside them, a
+/// bound below which every start has settled (progress exactly 1): settling is monotonic in the
+/// start (an earlier start has had longer), so settled starts, however many, take no entry.
 @usableFromInline
 struct ProgressMemo {
   @usableFromInline var starts: (Int64, Int64, Int64, Int64) = (.min, .min, .min, .min)
   @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
   /// The slot the next entry replaces.
   @usableFromInline var next = 0
+  /// Every start (in nanoseconds) below it has settled.
+  @usableFromInline var settledBefore = Int64.min
 
   @inlinable init() {}
 
@@ -322,6 +333,7 @@ struct ProgressMemo {
   @inlinable
   func progress(since start: ReelInstant) -> Double? {
     let key = start.nanoseconds
+    if key < settledBefore { return 1 }
     if starts.0 == key { return values.0 }
     if starts.1 == key { return values.1 }
     if starts.2 == key { return values.2 }
@@ -339,6 +351,13 @@ struct ProgressMemo {
     default: (starts.3, values.3) = (start.nanoseconds, value)
     }
     next = (next + 1) & 3
+  }
+
+  /// Remembers that the animation since `start` has settled, and so has every earlier one.
+  @inlinable
+  mutating func noteSettled(since start: ReelInstant) {
+    let bound = start.nanoseconds == .max ? start.nanoseconds : start.nanoseconds &+ 1
+    if bound > settledBefore { settledBefore = bound }
   }
 }
 

@@ -45,11 +45,13 @@ extension VirtualList {
     guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
     else { return nil }
     let offset = state.offset
+    // One copy of the animator: reading `state.animator` per cell copied it per cell.
+    let animator = state.animator
     var frames = ContiguousArray<UpdateCapture.Frame>()
     frames.reserveCapacity(state.window.count)
     for entry in state.window {
       let id = ObjectIdentifier(entry.cell)
-      var slot = state.animator.current(id, index: entry.index, slot: entry.slot).slot
+      var slot = animator.current(id, index: entry.index, slot: entry.slot).slot
       slot.offset -= offset
       frames.append(UpdateCapture.Frame(cell: id, slot: slot))
     }
