@@ -28,6 +28,18 @@ struct UpdateAnimator {
     /// Whether the cell fades in.
     @usableFromInline var fades: Bool
 
+    @inlinable
+    init(
+      index: Int, displacement: Slot, moveStart: ReelInstant?, fadeStart: ReelInstant?,
+      fades: Bool
+    ) {
+      self.index = index
+      self.displacement = displacement
+      self.moveStart = moveStart
+      self.fadeStart = fadeStart
+      self.fades = fades
+    }
+
     /// The instant whose animation ends last of the move's and the fade's: the track ends when
     /// the animation since then has ended (progress never decreases with elapsed time).
     @inlinable var endingStart: ReelInstant? {
@@ -144,14 +156,25 @@ struct UpdateAnimator {
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
   /// A fade-in in progress continues.
-  @usableFromInline
+  ///
+  /// - Complexity: O(log k) for k animating cells to retarget one, O(k) to start one.
+  @inlinable
   mutating func move(
     _ id: ObjectIdentifier, index: Int, from: Slot, to: Slot, fadingIn: Bool
   ) {
     let displacement = from.difference(to)
     var track = Track(
       index: index, displacement: displacement, moveStart: now, fadeStart: now, fades: fadingIn)
-    let existing = position(of: id)
+    // Where the cell's track is, or where it goes: the first cell not below it.
+    let insertion = cells.withUnsafeBufferPointer { cells in
+      var (lo, hi) = (0, cells.count)
+      while lo < hi {
+        let mid = (lo &+ hi) >> 1
+        if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+      }
+      return lo
+    }
+    let existing: Int? = insertion < cells.count && cells[insertion] == id ? insertion : nil
     if let existing, tracks[existing].fades {
       track.fades = true
       track.fadeStart = tracks[existing].fadeStart
@@ -165,8 +188,6 @@ struct UpdateAnimator {
       tracks[existing] = track
       return
     }
-    var insertion = 0
-    while insertion < cells.count && cells[insertion] < id { insertion += 1 }
     cells.insert(id, at: insertion)
     tracks.insert(track, at: insertion)
   }
@@ -205,7 +226,8 @@ struct UpdateAnimator {
     tracks.removeAll(keepingCapacity: true)
   }
 
-  private mutating func remove(at position: Int) {
+  @usableFromInline
+  mutating func remove(at position: Int) {
     cells.remove(at: position)
     tracks.remove(at: position)
   }
