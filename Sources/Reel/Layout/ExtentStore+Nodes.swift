@@ -51,7 +51,7 @@ extension ExtentStore {
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&buffer) {
-      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0)
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0)
     }
   }
 
@@ -59,7 +59,8 @@ extension ExtentStore {
   mutating func newNode() -> Int {
     if let node = freeNodes.popLast() { return Int(node) }
     if nodeCount == buffer.nodeCapacity {
-      buffer = ExtentStoreBuffer(copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0)
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0, narrow: 0)
     }
     let node = nodeCount
     nodeCount += 1
@@ -80,7 +81,8 @@ extension ExtentStore {
       leaf = Int(free)
     } else {
       if leafCount == buffer.leafCapacity {
-        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0)
+        buffer = ExtentStoreBuffer(
+          copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0, narrow: 0)
       }
       leaf = leafCount
       leafCount += 1
@@ -90,48 +92,147 @@ extension ExtentStore {
     return leaf
   }
 
-  /// A dense leaf with an empty slot of the slab.
+  /// A dense leaf with an empty slot: narrow (its extents `Float`s) or wide.
   @usableFromInline
-  mutating func newDenseLeaf() -> Int {
+  mutating func newDenseLeaf(narrow: Bool) -> Int {
     let leaf = newLeaf(run: 0)
-    if let slot = freeSlots.popLast() {
-      leafSlot[leaf] = slot
-    } else {
-      if slotCount == buffer.slotCapacity {
-        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2)
-      }
-      leafSlot[leaf] = Int32(slotCount)
-      slotCount += 1
-    }
+    // The slot first: taking it may move the buffer, and with it `leafSlot`.
+    let slot = narrow ? newNarrowSlot() | Self.narrowBit : newWideSlot()
+    leafSlot[leaf] = Int32(slot)
     return leaf
   }
 
   @usableFromInline
+  mutating func newWideSlot() -> Int {
+    if let slot = freeSlots.popLast() { return Int(slot) }
+    if slotCount == buffer.slotCapacity {
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2, narrow: 0)
+    }
+    slotCount += 1
+    return slotCount - 1
+  }
+
+  @usableFromInline
+  mutating func newNarrowSlot() -> Int {
+    if let slot = freeNarrow.popLast() { return Int(slot) }
+    if narrowCount == buffer.narrowCapacity {
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: narrowCount * 2)
+    }
+    narrowCount += 1
+    return narrowCount - 1
+  }
+
+  /// Returns a dense leaf's slot to its slab's free list.
+  @usableFromInline
+  mutating func freeSlot(_ slot: Int) {
+    if slot & Self.narrowBit != 0 {
+      freeNarrow.append(Int32(slot ^ Self.narrowBit))
+    } else {
+      freeSlots.append(Int32(slot))
+    }
+  }
+
+  @usableFromInline
   mutating func freeLeaf(_ leaf: Int) {
-    let slot = leafSlot[leaf]
-    if slot >= 0 { freeSlots.append(slot) }
+    let slot = Int(leafSlot[leaf])
+    if slot >= 0 { freeSlot(slot) }
     leafSlot[leaf] = -1
     freeLeaves.append(Int32(leaf))
   }
 
+  // MARK: Dense leaves
+
+  /// Whether a dense leaf is narrow.
+  @inlinable
+  func isNarrow(_ leaf: Int) -> Bool { Int(leafSlot[leaf]) & Self.narrowBit != 0 }
+
+  /// The extent at a position of a dense leaf.
+  @inlinable
+  func denseExtent(_ leaf: Int, at position: Int) -> Double {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      return Double(narrowSlab[(slot ^ Self.narrowBit) &* Self.leafCapacity &+ position])
+    }
+    return wideSlab[slot &* Self.leafCapacity &+ position]
+  }
+
+  /// Makes a dense leaf of `count` extents able to hold `value`: a narrow leaf that cannot is
+  /// widened (its extents, the same values, move to a wide slot). Sums do not change.
+  @inlinable
+  mutating func makeRoom(for value: Double, in leaf: Int, count: Int) {
+    if isNarrow(leaf) && !Self.fitsNarrow(value) { widen(leaf, count: count) }
+  }
+
+  /// Moves a narrow leaf's `count` extents to a new wide slot.
+  @usableFromInline
+  mutating func widen(_ leaf: Int, count: Int) {
+    let narrowSlot = Int(leafSlot[leaf])
+    let slot = newWideSlot()
+    let source = narrowSlab + (narrowSlot ^ Self.narrowBit) * Self.leafCapacity
+    let target = wideSlab + slot * Self.leafCapacity
+    for j in 0..<count { target[j] = Double(source[j]) }
+    freeSlot(narrowSlot)
+    leafSlot[leaf] = Int32(slot)
+  }
+
+  /// Writes an extent at a position of a dense leaf that can hold it (see
+  /// ``makeRoom(for:in:count:)``).
+  @inlinable
+  mutating func setDenseExtent(_ value: Double, in leaf: Int, at position: Int) {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      narrowSlab[(slot ^ Self.narrowBit) &* Self.leafCapacity &+ position] = Float(value)
+    } else {
+      wideSlab[slot &* Self.leafCapacity &+ position] = value
+    }
+  }
+
+  /// Moves the extents at `range` of a dense leaf by `shift` positions within it (overlapping
+  /// ranges allowed).
+  @usableFromInline
+  mutating func shiftDense(_ leaf: Int, range: Range<Int>, by shift: Int) {
+    guard !range.isEmpty && shift != 0 else { return }
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      let base = narrowSlab + (slot ^ Self.narrowBit) * Self.leafCapacity
+      (base + range.lowerBound + shift).update(from: base + range.lowerBound, count: range.count)
+    } else {
+      let base = wideSlab + slot * Self.leafCapacity
+      (base + range.lowerBound + shift).update(from: base + range.lowerBound, count: range.count)
+    }
+  }
+
   // MARK: Sums
 
-  /// The sum of `count` extents from a slab position, in a fixed order (four interleaved sums).
+  /// The sum of the first `count` extents of a dense leaf's slot, in a fixed order (four
+  /// interleaved sums of the extents as `Double`s, whatever the leaf's width).
   @inlinable
-  func slabSum(from start: Int, count: Int) -> Double {
-    let values = slab
+  func denseSum(slot: Int, count: Int) -> Double {
+    if slot & Self.narrowBit != 0 {
+      return Self.interleavedSum(
+        narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, count: count)
+    }
+    return Self.interleavedSum(wideSlab + slot &* Self.leafCapacity, count: count)
+  }
+
+  /// The sum of `count` extents, in a fixed order (four interleaved sums).
+  @inlinable @inline(__always)
+  static func interleavedSum<E: StoredExtent>(_ values: UnsafeMutablePointer<E>, count: Int)
+    -> Double
+  {
     var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
-    var i = start
-    let end = start &+ count
-    while i &+ 4 <= end {
-      a += values[i]
-      b += values[i &+ 1]
-      c += values[i &+ 2]
-      d += values[i &+ 3]
+    var i = 0
+    while i &+ 4 <= count {
+      a += values[i].extentValue
+      b += values[i &+ 1].extentValue
+      c += values[i &+ 2].extentValue
+      d += values[i &+ 3].extentValue
       i &+= 4
     }
-    while i < end {
-      a += values[i]
+    while i < count {
+      a += values[i].extentValue
       i &+= 1
     }
     return (a + b) + (c + d)
@@ -144,7 +245,7 @@ extension ExtentStore {
     let sum =
       slot < 0
       ? Self.runSum(count, leafExtent[leaf])
-      : slabSum(from: slot &* Self.leafCapacity, count: count)
+      : denseSum(slot: slot, count: count)
     return Entry(count: count, sum: sum, ref: leaf)
   }
 
@@ -332,9 +433,8 @@ extension ExtentStore {
       builder.entries.append(leafEntry(leaf, count: chunk.count))
       return
     }
-    let leaf = newDenseLeaf()
-    let base = Int(leafSlot[leaf]) * Self.leafCapacity
-    for (j, value) in chunk.enumerated() { slab[base + j] = value }
+    let leaf = newDenseLeaf(narrow: chunk.allSatisfy(narrowHolds))
+    for (j, value) in chunk.enumerated() { setDenseExtent(value, in: leaf, at: j) }
     builder.entries.append(leafEntry(leaf, count: chunk.count))
   }
 

@@ -3,12 +3,17 @@
 ///
 /// A B+-tree kept in flat arrays (an arena): internal nodes hold up to ``fanout`` entries, each
 /// the item count, extent sum and reference of a child; leaves are either a *run* (any number of
-/// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents, one `Double`
-/// each, in a shared slab). A fully estimated list of any size is one run: O(1) time and memory.
-/// Measured items cost 8 bytes each in dense leaves, plus under 2 bytes of tree overhead.
+/// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents in a slot of a
+/// shared slab). A dense leaf is *narrow* while a `Float` holds each of its extents exactly
+/// (whole points, halves, quarters: what frontends measure), 4 bytes each, and *wide* otherwise,
+/// a `Double` each; a narrow leaf is widened at the first extent that does not fit. A fully
+/// estimated list of any size is one run: O(1) time and memory. Measured items cost 4 bytes
+/// each in narrow leaves (8 in wide ones), plus under 2 bytes of tree overhead.
 ///
 /// Exactness: every extent is stored as given and read back as stored, never recomputed from
-/// sums. Setting an extent compares the new value with the stored one exactly, so re-measuring
+/// sums, and a narrow leaf stores only extents that read back bit for bit (a `Float` is widened
+/// to the same `Double` before it is added anywhere, so sums do not depend on the width). Setting
+/// an extent compares the new value with the stored one exactly, so re-measuring
 /// with the same value changes nothing, whatever the value. Sums are never updated by adding a
 /// difference: after a change, the sums on the path to the root are recomputed from their parts
 /// in a fixed order, so they are a function of the current extents and cannot drift, however many
@@ -32,15 +37,18 @@ internal struct ExtentStore: Sendable {
   // its item count, extent sum and child, and within its node the items up to and including it
   // (entryEnd) and the running sum of the entries before it (entryBefore), so that a descent
   // takes one addition per level and searches a node by bisection.
-  // Leaves: a run has slot -1 and its extent in leafExtent; a dense leaf's extents are at
-  // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the slab.
+  // Leaves: a run has slot -1 and its extent in leafExtent; a wide dense leaf's extents are at
+  // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the wide slab, a narrow
+  // one's (its slot has `narrowBit` set) at the same place of the narrow slab, with the bit off.
   @usableFromInline var buffer: ExtentStoreBuffer
   @usableFromInline var nodeCount = 0
   @usableFromInline var leafCount = 0
   @usableFromInline var slotCount = 0
+  @usableFromInline var narrowCount = 0
   @usableFromInline var freeNodes: ContiguousArray<Int32> = []
   @usableFromInline var freeLeaves: ContiguousArray<Int32> = []
   @usableFromInline var freeSlots: ContiguousArray<Int32> = []
+  @usableFromInline var freeNarrow: ContiguousArray<Int32> = []
   @inlinable var entryCount: UnsafeMutablePointer<Int> { buffer.entryCount }
   @inlinable var entrySum: UnsafeMutablePointer<Double> { buffer.entrySum }
   @inlinable var entryRef: UnsafeMutablePointer<Int32> { buffer.entryRef }
@@ -49,7 +57,8 @@ internal struct ExtentStore: Sendable {
   @inlinable var fill: UnsafeMutablePointer<Int32> { buffer.fill }
   @inlinable var leafExtent: UnsafeMutablePointer<Double> { buffer.leafExtent }
   @inlinable var leafSlot: UnsafeMutablePointer<Int32> { buffer.leafSlot }
-  @inlinable var slab: UnsafeMutablePointer<Double> { buffer.slab }
+  @inlinable var wideSlab: UnsafeMutablePointer<Double> { buffer.wideSlab }
+  @inlinable var narrowSlab: UnsafeMutablePointer<Float> { buffer.narrowSlab }
   // The path of the last descent of a mutation: node and entry position per level.
   @inlinable var pathNode: UnsafeMutablePointer<Int> { buffer.pathNode }
   @inlinable var pathSlot: UnsafeMutablePointer<Int> { buffer.pathSlot }
@@ -72,6 +81,9 @@ internal struct ExtentStore: Sendable {
   /// nothing. Conservative: 0 when the update split a node. A list measuring an item after
   /// its anchor item reads it to skip looking the anchor up again.
   @usableFromInline internal var stableBelow = Int.max
+  /// Whether new dense leaves may be narrow (always, but in tests that compare a store with a
+  /// twin whose leaves are all wide: the sums must be the same bit for bit).
+  @usableFromInline internal var allowsNarrowLeaves = true
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -80,7 +92,7 @@ internal struct ExtentStore: Sendable {
   init(count: Int, extent: Double) {
     precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
     Self.checkExtent(extent)
-    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0)
+    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0, narrow: 0)
     nodeCount = 1
     fill[0] = 0
     if count > 0 {
@@ -97,11 +109,13 @@ internal struct ExtentStore: Sendable {
   }
 
   /// The extents given, in O(n); runs of at least a leaf of equal extents are stored once.
+  /// `allowsNarrowLeaves` is for tests (see ``allowsNarrowLeaves``).
   ///
   /// - Precondition: every extent is finite and `≥ 0`.
   @usableFromInline
-  init(_ values: some Collection<Double>) {
+  init(_ values: some Collection<Double>, allowsNarrowLeaves: Bool = true) {
     self.init(count: 0, extent: 0)
+    self.allowsNarrowLeaves = allowsNarrowLeaves
     // Room for every leaf and node up front: growing by copies would cost O(n log n). Plus
     // an eighth for the leaves that edits split off: the built leaves are full, so the first
     // inserts split them, and without the room the first split would copy the whole buffer
@@ -109,11 +123,25 @@ internal struct ExtentStore: Sendable {
     // not resident.
     let leaves = values.count / Self.leafCapacity + 1
     let room = leaves / 8 + 16
+    // The chunks that become narrow leaves, counted first so that each slab gets its share.
+    var narrowLeaves = 0
+    var chunkFits = true
+    var inChunk = 0
+    for value in values {
+      chunkFits = chunkFits && allowsNarrowLeaves && Self.fitsNarrow(value)
+      inChunk += 1
+      if inChunk == Self.leafCapacity {
+        if chunkFits { narrowLeaves += 1 }
+        chunkFits = true
+        inChunk = 0
+      }
+    }
+    if inChunk > 0 && chunkFits { narrowLeaves += 1 }
     buffer = ExtentStoreBuffer(
       // Nodes: built with fanout − 1 entries (a fifteenth of the leaves, a little more with
       // the levels above), and the nodes that the room's leaves split off, about half full.
       nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
-      slots: leaves + room)
+      slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room)
     fill[0] = 0
     var builder = Builder()
     var chunk: [Double] = []
@@ -135,6 +163,20 @@ internal struct ExtentStore: Sendable {
     precondition(
       extent.isFinite && extent >= 0, "ExtentStore: extents must be finite and ≥ 0, got \(extent)")
   }
+
+  /// Whether a narrow leaf can hold an extent: a `Float` reads it back bit for bit (a finite
+  /// value equal to its widened `Float` has the same bits, the sign of a zero included).
+  @inlinable @inline(__always)
+  static func fitsNarrow(_ extent: Double) -> Bool { Double(Float(extent)) == extent }
+
+  /// Whether a new dense leaf holding `extent` may be narrow: a `Float` holds it exactly and
+  /// the store allows narrow leaves.
+  @inlinable @inline(__always)
+  func narrowHolds(_ extent: Double) -> Bool { allowsNarrowLeaves && Self.fitsNarrow(extent) }
+
+  /// The bit of a dense leaf's `leafSlot` that marks it narrow; the bits below it are its slot.
+  @inlinable @inline(__always)
+  static var narrowBit: Int { 1 << 30 }
 
   /// The sum of a run: one rounding, monotone in the count.
   @inlinable @inline(__always)
@@ -181,9 +223,22 @@ internal struct ExtentStore: Sendable {
       let extent = leafExtent[node]
       return (sum + Self.runSum(i, extent), extent)
     }
-    let base = slot &* Self.leafCapacity
-    for j in base..<(base &+ i) { sum += slab[j] }
-    return (sum, slab[base &+ i])
+    if slot & Self.narrowBit != 0 {
+      return Self.startAndExtent(
+        in: narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, at: i, after: sum)
+    }
+    return Self.startAndExtent(in: wideSlab + slot &* Self.leafCapacity, at: i, after: sum)
+  }
+
+  /// The running sum of a dense leaf's extents before position `i`, from `start`, and the
+  /// extent at `i`.
+  @inlinable @inline(__always)
+  static func startAndExtent<E: StoredExtent>(
+    in values: UnsafeMutablePointer<E>, at i: Int, after start: Double
+  ) -> (start: Double, extent: Double) {
+    var sum = start
+    for j in 0..<i { sum += values[j].extentValue }
+    return (sum, values[i].extentValue)
   }
 
   /// The position in `node` of the entry holding item `i` of the node (the first whose running
@@ -237,4 +292,21 @@ internal struct ExtentStore: Sendable {
     }
     return lo
   }
+}
+
+/// An extent as a dense leaf stores it: a `Double`, or a `Float` that holds it exactly.
+@usableFromInline
+protocol StoredExtent {
+  /// The extent, bit for bit as it was given.
+  var extentValue: Double { get }
+}
+
+extension Double: StoredExtent {
+  @inlinable @inline(__always)
+  var extentValue: Double { self }
+}
+
+extension Float: StoredExtent {
+  @inlinable @inline(__always)
+  var extentValue: Double { Double(self) }
 }
