@@ -193,15 +193,56 @@ extension ExtentStore {
   /// ranges allowed).
   @usableFromInline
   mutating func shiftDense(_ leaf: Int, range: Range<Int>, by shift: Int) {
-    guard !range.isEmpty && shift != 0 else { return }
     let slot = Int(leafSlot[leaf])
     if slot & Self.narrowBit != 0 {
-      let base = narrowSlab + (slot ^ Self.narrowBit) * Self.leafCapacity
-      (base + range.lowerBound + shift).update(from: base + range.lowerBound, count: range.count)
+      Self.shift(narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, range, by: shift)
     } else {
-      let base = wideSlab + slot * Self.leafCapacity
-      (base + range.lowerBound + shift).update(from: base + range.lowerBound, count: range.count)
+      Self.shift(wideSlab + slot &* Self.leafCapacity, range, by: shift)
     }
+  }
+
+  /// Moves the values at `range` by `shift` positions, in the order that overlapping ranges
+  /// need (a loop, not `memmove`: a leaf moves a few dozen bytes).
+  @inlinable @inline(__always)
+  static func shift<E>(_ values: UnsafeMutablePointer<E>, _ range: Range<Int>, by shift: Int) {
+    if shift > 0 {
+      var j = range.upperBound
+      while j > range.lowerBound {
+        j &-= 1
+        values[j &+ shift] = values[j]
+      }
+    } else if shift < 0 {
+      for j in range { values[j &+ shift] = values[j] }
+    }
+  }
+
+  /// A new dense leaf holding a copy of the extents at `range` of `leaf`: narrow when `leaf` is,
+  /// or when every extent copied fits.
+  @usableFromInline
+  mutating func copyDense(_ leaf: Int, range: Range<Int>) -> Int {
+    let source = Int(leafSlot[leaf])
+    let count = range.count
+    if source & Self.narrowBit != 0 {
+      let target = newDenseLeaf(narrow: true)
+      // The pointers after the allocation, which may move the buffer.
+      let from = narrowSlab + ((source ^ Self.narrowBit) &* Self.leafCapacity &+ range.lowerBound)
+      let to = narrowSlab + (Int(leafSlot[target]) ^ Self.narrowBit) &* Self.leafCapacity
+      for j in 0..<count { to[j] = from[j] }
+      return target
+    }
+    let values = wideSlab + (source &* Self.leafCapacity &+ range.lowerBound)
+    let narrow = allowsNarrowLeaves && (0..<count).allSatisfy { Self.fitsNarrow(values[$0]) }
+    let target = newDenseLeaf(narrow: narrow)
+    let from = wideSlab + (source &* Self.leafCapacity &+ range.lowerBound)
+    let slot = Int(leafSlot[target])
+    if narrow {
+      let to = narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity
+      for j in 0..<count { to[j] = Float(from[j]) }
+    } else {
+      let to = wideSlab + slot &* Self.leafCapacity
+      for j in 0..<count { to[j] = from[j] }
+    }
+    return target
   }
 
   // MARK: Sums
@@ -217,25 +258,26 @@ extension ExtentStore {
     return Self.interleavedSum(wideSlab + slot &* Self.leafCapacity, count: count)
   }
 
-  /// The sum of `count` extents, in a fixed order (four interleaved sums).
+  /// The sum of `count` extents, in a fixed order: four interleaved sums (lane k of a vector
+  /// adds the extents at positions k, k + 4, k + 8, …, in order; the rest goes to lane 0), then
+  /// `(a + b) + (c + d)`. The same additions as four scalar sums, two vector additions per four
+  /// extents.
   @inlinable @inline(__always)
   static func interleavedSum<E: StoredExtent>(_ values: UnsafeMutablePointer<E>, count: Int)
     -> Double
   {
-    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
+    var lanes = SIMD4<Double>()
     var i = 0
     while i &+ 4 <= count {
-      a += values[i].extentValue
-      b += values[i &+ 1].extentValue
-      c += values[i &+ 2].extentValue
-      d += values[i &+ 3].extentValue
+      lanes += E.four(at: values + i)
       i &+= 4
     }
+    var a = lanes[0]
     while i < count {
       a += values[i].extentValue
       i &+= 1
     }
-    return (a + b) + (c + d)
+    return (a + lanes[1]) + (lanes[2] + lanes[3])
   }
 
   /// The entry describing a leaf of `count` items.

@@ -39,12 +39,26 @@ extension ExtentStore {
     makeUnique()
     stableBelow = .max
     let (leaf, i, c) = descend(to: index, appending: false)
-    if leafSlot[leaf] >= 0 {
-      let old = denseExtent(leaf, at: i)
-      if old == value { return old }
-      // A narrow leaf widened keeps its values: the sums, and `stableBelow`, are the same.
-      makeRoom(for: value, in: leaf, count: c)
-      setDenseExtent(value, in: leaf, at: i)
+    let slot = Int(leafSlot[leaf])
+    if slot >= 0 {
+      let old: Double
+      if slot & Self.narrowBit != 0 {
+        let position = (slot ^ Self.narrowBit) &* Self.leafCapacity &+ i
+        old = Double(narrowSlab[position])
+        if old == value { return old }
+        if Self.fitsNarrow(value) {
+          narrowSlab[position] = Float(value)
+        } else {
+          // Widened, the leaf keeps its values: the sums, and `stableBelow`, are the same.
+          widen(leaf, count: c)
+          wideSlab[Int(leafSlot[leaf]) &* Self.leafCapacity &+ i] = value
+        }
+      } else {
+        let position = slot &* Self.leafCapacity &+ i
+        old = wideSlab[position]
+        if old == value { return old }
+        wideSlab[position] = value
+      }
       // The leaf's running sum changes after the item, the sums of its ancestors after their
       // path entries: every prefix up to the item's own stays.
       stableBelow = index &+ 1
@@ -197,7 +211,7 @@ extension ExtentStore {
     if k <= Self.leafCapacity / 2 {
       // Split the full leaf in halves and insert into the half that holds the position.
       let half = c / 2
-      let right = splitDense(leaf, range: half..<c)
+      let right = copyDense(leaf, range: half..<c)
       if p <= half {
         insertIntoDense(leaf, count: half, extent, copies: k, at: p)
         entries.append(leafEntry(leaf, count: half + k))
@@ -214,7 +228,7 @@ extension ExtentStore {
       entries.append(leafEntry(inserted, count: k))
       if p < c {
         var rest = leaf
-        if p > 0 { rest = splitDense(leaf, range: p..<c) }
+        if p > 0 { rest = copyDense(leaf, range: p..<c) }
         entries.append(leafEntry(rest, count: c - p))
       }
     }
@@ -230,18 +244,6 @@ extension ExtentStore {
     makeRoom(for: extent, in: leaf, count: count)
     shiftDense(leaf, range: position..<count, by: copies)
     for j in 0..<copies { setDenseExtent(extent, in: leaf, at: position + j) }
-  }
-
-  /// A new dense leaf holding the extents at `range` of `leaf` (which keeps them too): narrow
-  /// when every one of them fits, else wide.
-  @usableFromInline
-  mutating func splitDense(_ leaf: Int, range: Range<Int>) -> Int {
-    let narrow = range.allSatisfy { narrowHolds(denseExtent(leaf, at: $0)) }
-    let target = newDenseLeaf(narrow: narrow)
-    for j in range {
-      setDenseExtent(denseExtent(leaf, at: j), in: target, at: j - range.lowerBound)
-    }
-    return target
   }
 
   /// Removes `count` items starting at `index`.

@@ -299,14 +299,26 @@ internal struct ExtentStore: Sendable {
 protocol StoredExtent {
   /// The extent, bit for bit as it was given.
   var extentValue: Double { get }
+  /// The four extents from `pointer` on.
+  static func four(at pointer: UnsafeMutablePointer<Self>) -> SIMD4<Double>
 }
 
 extension Double: StoredExtent {
   @inlinable @inline(__always)
   var extentValue: Double { self }
+
+  @inlinable @inline(__always)
+  static func four(at pointer: UnsafeMutablePointer<Double>) -> SIMD4<Double> {
+    UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Double>.self)
+  }
 }
 
 extension Float: StoredExtent {
   @inlinable @inline(__always)
   var extentValue: Double { Double(self) }
+
+  @inlinable @inline(__always)
+  static func four(at pointer: UnsafeMutablePointer<Float>) -> SIMD4<Double> {
+    SIMD4<Double>(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Float>.self))
+  }
 }
