@@ -51,8 +51,8 @@ extension ExtentStore {
   /// The bytes the store uses (counts, not capacities): what resident memory grows by.
   var usedBytes: Int {
     nodeCount * (Self.stride * 36 + 4) + leafCount * 12 + slotCount * Self.leafCapacity * 8
-      + narrowCount * Self.leafCapacity * 4
-      + (freeNodes.count + freeLeaves.count + freeSlots.count + freeNarrow.count) * 4
+      + Int(narrowCount) * Self.leafCapacity * 4
+      + (freeNodes.count + freeLeaves.count + freeSlots.count) * 4
   }
 
   /// The number of dense leaves (those that store one extent per item).
@@ -62,7 +62,15 @@ extension ExtentStore {
   var wideLeafCount: Int { slotCount - freeSlots.count }
 
   /// The number of narrow dense leaves (a `Float` per item).
-  var narrowLeafCount: Int { narrowCount - freeNarrow.count }
+  var narrowLeafCount: Int {
+    var free = 0
+    var slot = narrowFree
+    while slot >= 0 {
+      free += 1
+      slot = nextFreeNarrow(after: Int(slot))
+    }
+    return Int(narrowCount) - free
+  }
 
   /// Broken structural invariants, empty when the store is sound: every entry's count and sum
   /// equal its child's (sums recomputed exactly, in the store's order), nodes hold 1...fanout
@@ -94,7 +102,7 @@ extension ExtentStore {
           }
           if dense
             && (slot & Self.narrowBit != 0
-              ? slot ^ Self.narrowBit >= narrowCount : slot >= slotCount)
+              ? slot ^ Self.narrowBit >= Int(narrowCount) : slot >= slotCount)
           {
             problems.append(
               "leaf \(ref) has slot \(slot), beyond its slab's \(slotCount), \(narrowCount)")

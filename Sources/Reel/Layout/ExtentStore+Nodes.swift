@@ -115,20 +115,27 @@ extension ExtentStore {
 
   @usableFromInline
   mutating func newNarrowSlot() -> Int {
-    if let slot = freeNarrow.popLast() { return Int(slot) }
-    if narrowCount == buffer.narrowCapacity {
+    if narrowFree >= 0 {
+      let slot = Int(narrowFree)
+      narrowFree = nextFreeNarrow(after: slot)
+      return slot
+    }
+    if Int(narrowCount) == buffer.narrowCapacity {
       buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: narrowCount * 2)
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: Int(narrowCount) * 2)
     }
     narrowCount += 1
-    return narrowCount - 1
+    return Int(narrowCount) - 1
   }
 
   /// Returns a dense leaf's slot to its slab's free list.
   @usableFromInline
   mutating func freeSlot(_ slot: Int) {
     if slot & Self.narrowBit != 0 {
-      freeNarrow.append(Int32(slot ^ Self.narrowBit))
+      let free = slot ^ Self.narrowBit
+      UnsafeMutableRawPointer(narrowSlab + free &* Self.leafCapacity).storeBytes(
+        of: narrowFree, as: Int32.self)
+      narrowFree = Int32(free)
     } else {
       freeSlots.append(Int32(slot))
     }
@@ -140,6 +147,12 @@ extension ExtentStore {
     if slot >= 0 { freeSlot(slot) }
     leafSlot[leaf] = -1
     freeLeaves.append(Int32(leaf))
+  }
+
+  /// The free narrow slot after `slot` in the list of free ones (-1 at its end).
+  @usableFromInline
+  func nextFreeNarrow(after slot: Int) -> Int32 {
+    UnsafeRawPointer(narrowSlab + slot &* Self.leafCapacity).load(as: Int32.self)
   }
 
   // MARK: Dense leaves
@@ -461,22 +474,38 @@ extension ExtentStore {
     @usableFromInline init() {}
   }
 
-  /// Adds a chunk of extents as a leaf: a run when they are equal (merged into a preceding run
-  /// of the same extent), dense otherwise.
+  /// Adds a chunk of extents (at least one) as a leaf: a run when they are equal (merged into a
+  /// preceding run of the same extent), dense otherwise, narrow when a `Float` holds them all.
+  ///
+  /// - Precondition: every extent is finite and `≥ 0`.
   @usableFromInline
-  mutating func appendLeaf(_ chunk: [Double], to builder: inout Builder) {
-    if chunk.allSatisfy({ $0 == chunk[0] }) {
-      if let last = builder.entries.last, leafSlot[last.ref] < 0, leafExtent[last.ref] == chunk[0] {
+  mutating func appendLeaf(_ chunk: UnsafeBufferPointer<Double>, to builder: inout Builder) {
+    let first = chunk[0]
+    var equal = true
+    for value in chunk {
+      Self.checkExtent(value)
+      equal = equal && value == first
+    }
+    if equal {
+      if let last = builder.entries.last, leafSlot[last.ref] < 0, leafExtent[last.ref] == first {
         builder.entries[builder.entries.count - 1] = leafEntry(
           last.ref, count: last.count + chunk.count)
         return
       }
-      let leaf = newLeaf(run: chunk[0])
+      let leaf = newLeaf(run: first)
       builder.entries.append(leafEntry(leaf, count: chunk.count))
       return
     }
-    let leaf = newDenseLeaf(narrow: chunk.allSatisfy(narrowHolds))
-    for (j, value) in chunk.enumerated() { setDenseExtent(value, in: leaf, at: j) }
+    let narrow = allowsNarrowLeaves && Self.allFitNarrow(chunk)
+    let leaf = newDenseLeaf(narrow: narrow)
+    let slot = Int(leafSlot[leaf])
+    if narrow {
+      let values = narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity
+      for j in chunk.indices { values[j] = Float(chunk[j]) }
+    } else {
+      let values = wideSlab + slot &* Self.leafCapacity
+      for j in chunk.indices { values[j] = chunk[j] }
+    }
     builder.entries.append(leafEntry(leaf, count: chunk.count))
   }
 

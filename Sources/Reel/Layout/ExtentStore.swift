@@ -44,11 +44,15 @@ internal struct ExtentStore: Sendable {
   @usableFromInline var nodeCount = 0
   @usableFromInline var leafCount = 0
   @usableFromInline var slotCount = 0
-  @usableFromInline var narrowCount = 0
+  // Narrow slots: how many were taken, and the first free one (-1 for none). A free narrow
+  // slot holds the next free one in its first four bytes, so that the narrow slots need no
+  // free list beside the store's other fields (the store stays small enough to be copied
+  // inline, which the list's passes do).
+  @usableFromInline var narrowCount: Int32 = 0
+  @usableFromInline var narrowFree: Int32 = -1
   @usableFromInline var freeNodes: ContiguousArray<Int32> = []
   @usableFromInline var freeLeaves: ContiguousArray<Int32> = []
   @usableFromInline var freeSlots: ContiguousArray<Int32> = []
-  @usableFromInline var freeNarrow: ContiguousArray<Int32> = []
   @inlinable var entryCount: UnsafeMutablePointer<Int> { buffer.entryCount }
   @inlinable var entrySum: UnsafeMutablePointer<Double> { buffer.entrySum }
   @inlinable var entryRef: UnsafeMutablePointer<Int32> { buffer.entryRef }
@@ -82,8 +86,16 @@ internal struct ExtentStore: Sendable {
   /// its anchor item reads it to skip looking the anchor up again.
   @usableFromInline internal var stableBelow = Int.max
   /// Whether new dense leaves may be narrow (always, but in tests that compare a store with a
-  /// twin whose leaves are all wide: the sums must be the same bit for bit).
-  @usableFromInline internal var allowsNarrowLeaves = true
+  /// twin whose leaves are all wide: the sums must be the same bit for bit). Kept in the buffer,
+  /// where it costs the store no room.
+  @usableFromInline internal var allowsNarrowLeaves: Bool {
+    get { buffer.allowsNarrowLeaves }
+    set {
+      guard newValue != buffer.allowsNarrowLeaves else { return }
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, allowsNarrowLeaves: newValue)
+    }
+  }
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -115,47 +127,57 @@ internal struct ExtentStore: Sendable {
   @usableFromInline
   init(_ values: some Collection<Double>, allowsNarrowLeaves: Bool = true) {
     self.init(count: 0, extent: 0)
-    self.allowsNarrowLeaves = allowsNarrowLeaves
+    let built = values.withContiguousStorageIfAvailable {
+      build(extents: $0, allowsNarrowLeaves: allowsNarrowLeaves)
+    }
+    if built == nil {
+      ContiguousArray(values).withUnsafeBufferPointer {
+        build(extents: $0, allowsNarrowLeaves: allowsNarrowLeaves)
+      }
+    }
+  }
+
+  /// Builds the store from the extents given (see ``init(_:allowsNarrowLeaves:)``).
+  @usableFromInline
+  mutating func build(extents: UnsafeBufferPointer<Double>, allowsNarrowLeaves: Bool) {
     // Room for every leaf and node up front: growing by copies would cost O(n log n). Plus
     // an eighth for the leaves that edits split off: the built leaves are full, so the first
     // inserts split them, and without the room the first split would copy the whole buffer
     // (about 0.5 s of copying and page faults at 10^7 items). Untouched room is allocated but
     // not resident.
-    let leaves = values.count / Self.leafCapacity + 1
+    let n = extents.count
+    let leaves = n / Self.leafCapacity + 1
     let room = leaves / 8 + 16
     // The chunks that become narrow leaves, counted first so that each slab gets its share.
     var narrowLeaves = 0
-    var chunkFits = true
-    var inChunk = 0
-    for value in values {
-      chunkFits = chunkFits && allowsNarrowLeaves && Self.fitsNarrow(value)
-      inChunk += 1
-      if inChunk == Self.leafCapacity {
-        if chunkFits { narrowLeaves += 1 }
-        chunkFits = true
-        inChunk = 0
+    if allowsNarrowLeaves {
+      for start in Swift.stride(from: 0, to: n, by: Self.leafCapacity) {
+        let chunk = extents[start..<min(start + Self.leafCapacity, n)]
+        if Self.allFitNarrow(UnsafeBufferPointer(rebasing: chunk)) { narrowLeaves += 1 }
       }
     }
-    if inChunk > 0 && chunkFits { narrowLeaves += 1 }
     buffer = ExtentStoreBuffer(
       // Nodes: built with fanout − 1 entries (a fifteenth of the leaves, a little more with
       // the levels above), and the nodes that the room's leaves split off, about half full.
       nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
-      slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room)
+      slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room,
+      allowsNarrowLeaves: allowsNarrowLeaves)
     fill[0] = 0
     var builder = Builder()
-    var chunk: [Double] = []
-    chunk.reserveCapacity(Self.leafCapacity)
-    for value in values {
-      Self.checkExtent(value)
-      chunk.append(value)
-      if chunk.count == Self.leafCapacity {
-        appendLeaf(chunk, to: &builder)
-        chunk.removeAll(keepingCapacity: true)
-      }
+    for start in Swift.stride(from: 0, to: n, by: Self.leafCapacity) {
+      let chunk = extents[start..<min(start + Self.leafCapacity, n)]
+      appendLeaf(UnsafeBufferPointer(rebasing: chunk), to: &builder)
     }
-    if !chunk.isEmpty { appendLeaf(chunk, to: &builder) }
     build(from: builder)
+  }
+
+  /// Whether a `Float` holds every extent of a chunk exactly (one pass, no early exit, so that
+  /// it vectorizes).
+  @inlinable
+  static func allFitNarrow(_ chunk: UnsafeBufferPointer<Double>) -> Bool {
+    var misses = 0
+    for value in chunk { misses &+= Double(Float(value)) == value ? 0 : 1 }
+    return misses == 0
   }
 
   @usableFromInline

@@ -18,6 +18,8 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   @usableFromInline let leafCapacity: Int
   @usableFromInline let slotCapacity: Int
   @usableFromInline let narrowCapacity: Int
+  /// Whether new dense leaves may be narrow (see ``ExtentStore/allowsNarrowLeaves``).
+  @usableFromInline let allowsNarrowLeaves: Bool
   @usableFromInline let entryCount: UnsafeMutablePointer<Int>
   @usableFromInline let entrySum: UnsafeMutablePointer<Double>
   @usableFromInline let entryRef: UnsafeMutablePointer<Int32>
@@ -34,7 +36,8 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   /// Room for `nodes` internal nodes, `leaves` leaves, `slots` wide and `narrow` narrow dense
   /// leaves.
   @usableFromInline
-  init(nodes: Int, leaves: Int, slots: Int, narrow: Int) {
+  init(nodes: Int, leaves: Int, slots: Int, narrow: Int, allowsNarrowLeaves: Bool = true) {
+    self.allowsNarrowLeaves = allowsNarrowLeaves
     nodeCapacity = max(1, nodes)
     leafCapacity = max(1, leaves)
     slotCapacity = max(1, slots)
@@ -56,15 +59,17 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     pathSlot.initialize(repeating: 0, count: Self.maximumHeight)
   }
 
-  /// A copy of the first `nodes`, `leaves`, `slots` and `narrow` slots of `other`, with at
-  /// least that room.
+  /// A copy of `other`, with room for at least `nodes`, `leaves`, `slots` and `narrow` slots
+  /// (and `allowsNarrowLeaves` when given).
   @usableFromInline
   convenience init(
-    copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int, narrow: Int
+    copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int, narrow: Int,
+    allowsNarrowLeaves: Bool? = nil
   ) {
     self.init(
       nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
-      slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity))
+      slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity),
+      allowsNarrowLeaves: allowsNarrowLeaves ?? other.allowsNarrowLeaves)
     let entries = other.nodeCapacity * ExtentStore.stride
     entryCount.update(from: other.entryCount, count: entries)
     entrySum.update(from: other.entrySum, count: entries)
