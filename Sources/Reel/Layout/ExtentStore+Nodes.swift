@@ -105,6 +105,7 @@ extension ExtentStore {
   @usableFromInline
   mutating func newWideSlot() -> Int {
     if let slot = freeSlots.popLast() { return Int(slot) }
+    precondition(slotCount < Self.narrowBit, "ExtentStore: more than 2³⁰ wide dense leaves")
     if slotCount == buffer.slotCapacity {
       buffer = ExtentStoreBuffer(
         copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2, narrow: 0)
@@ -120,6 +121,8 @@ extension ExtentStore {
       narrowFree = nextFreeNarrow(after: slot)
       return slot
     }
+    precondition(
+      Int(narrowCount) < Self.narrowBit, "ExtentStore: more than 2³⁰ narrow dense leaves")
     if Int(narrowCount) == buffer.narrowCapacity {
       buffer = ExtentStoreBuffer(
         copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: Int(narrowCount) * 2)
