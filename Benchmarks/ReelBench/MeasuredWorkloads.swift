@@ -99,6 +99,14 @@ struct MeasuringScroller {
   private var fresh: [Int] = []
   /// Items measured so far.
   private(set) var measuredCount = 0
+  /// Whether a frame's new items are measured in one `measure(_:)` batch (W10) instead of one
+  /// `setMeasuredExtent(_:forItemAt:)` call each (W2, W8).
+  var inBulk = false
+  /// Whether the batches are timed (two clock reads per batch): W10's jumps.
+  var timesBatches = false
+  /// The time spent in timed batches, and the measurements they held.
+  private(set) var batchNanoseconds: UInt64 = 0
+  private(set) var batchedMeasurements = 0
 
   init(list: VirtualList<BenchCell>, sizes: [Double]) {
     self.list = list
@@ -119,9 +127,25 @@ struct MeasuringScroller {
         fresh.append(placement.index)
       }
     }
-    for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+    if inBulk {
+      if !fresh.isEmpty { measureInBulk() }
+    } else {
+      for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+    }
     measuredCount += fresh.count
     fresh.removeAll(keepingCapacity: true)
     return sum
+  }
+
+  /// The new items in one batch, as a frontend measures a frame's new cells.
+  private mutating func measureInBulk() {
+    let start = timesBatches ? Machine.nanoseconds() : 0
+    list.measure { batch in
+      for index in fresh { batch.setExtent(sizes[index], forItemAt: index) }
+    }
+    if timesBatches {
+      batchNanoseconds += Machine.nanoseconds() - start
+      batchedMeasurements += fresh.count
+    }
   }
 }

@@ -111,7 +111,7 @@ public struct VariableLayout: ListLayout {
     }
   }
 
-  private func checkRange() {
+  func checkRange() {
     let limit = LayoutContext.maximumContentExtent
     precondition(
       Double(count) <= limit && periodExtent <= limit,

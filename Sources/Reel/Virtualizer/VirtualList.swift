@@ -47,6 +47,9 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The state, behind a pointer the list owns; see ``ListState`` for the rule that keeps its
   /// unchecked accesses sound. Reach it through ``state``.
   @usableFromInline let storage: UnsafeMutablePointer<ListState<Cell>>
+  /// The storage of the last ``measure(_:)`` batch, emptied and kept for the next one, so that
+  /// measuring in bulk does not allocate once it has grown to a frame's measurements.
+  @usableFromInline var measurementScratch = MeasurementBatch(itemCount: 0)
 
   /// The list's state: every access is short and never spans a call into user code.
   @inlinable var state: ListState<Cell> {

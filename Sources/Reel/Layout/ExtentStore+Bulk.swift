@@ -1,0 +1,194 @@
+/// Measurements in bulk: many extents set in one call, grouped per leaf.
+extension ExtentStore {
+  /// Sets the extents of items given in strictly increasing index order, and returns the first
+  /// index whose extent changed (`Int.max` when none did). The result is the store that the same
+  /// ``set(_:at:)`` calls in the same order give, extent for extent.
+  ///
+  /// The measurements are grouped per leaf: one descent per leaf reached and one refresh of the
+  /// sums on its path per leaf changed. In a dense leaf the new extents are written in place; in
+  /// a run, the measured items within a leaf's reach of one another become one dense leaf (or
+  /// join a dense neighbour with room), so a frame's consecutive new items cost one split of the
+  /// run, not one each. Extents equal to the stored ones (compared exactly) change nothing.
+  ///
+  /// Sets ``stableBelow`` to the smallest bound of the updates made (every item below it kept
+  /// its prefix sum bit for bit), `Int.max` when nothing changed.
+  ///
+  /// - Precondition: `indices` and `extents` have the same count; the indices increase strictly
+  ///   and are in `0..<count`; every extent is finite and `≥ 0`.
+  /// - Complexity: O(m + g log n) for m measurements falling into g leaves (or leaf-sized spans
+  ///   of a run) of a store of n items.
+  @usableFromInline
+  mutating func setSorted(
+    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>
+  ) -> Int {
+    let n = indices.count
+    precondition(
+      extents.count == n, "ExtentStore: \(n) indices given with \(extents.count) extents")
+    stableBelow = .max
+    guard n > 0 else { return .max }
+    for k in 0..<n {
+      let index = indices[k]
+      precondition(
+        index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
+      precondition(
+        k == 0 || index > indices[k &- 1],
+        "ExtentStore: bulk indices must increase strictly, got \(indices[k &- 1]) then \(index)")
+      Self.checkExtent(extents[k])
+    }
+    makeUnique()
+    var firstChanged = Int.max
+    var stable = Int.max
+    var k = 0
+    while k < n {
+      let index = indices[k]
+      let (leaf, i, c) = descend(to: index, appending: false)
+      let leafStart = index &- i
+      let leafEnd = leafStart &+ c
+      var end = k &+ 1
+      while end < n && indices[end] < leafEnd { end &+= 1 }
+      if leafSlot[leaf] >= 0 {
+        // A dense leaf: every new extent in place, then one refresh of the path.
+        var changedAt = Int.max
+        for m in k..<end where writeDense(leaf, at: indices[m] &- leafStart, extents[m]) {
+          if changedAt == .max { changedAt = indices[m] }
+        }
+        if changedAt != .max {
+          updateLeafEntry(count: c)
+          firstChanged = min(firstChanged, changedAt)
+          stable = min(stable, changedAt &+ 1)
+        }
+        k = end
+        continue
+      }
+      // A run: measurements of its own extent change nothing.
+      let extent = leafExtent[leaf]
+      var first = k
+      while first < end && extents[first] == extent { first &+= 1 }
+      guard first < end else {
+        k = end
+        continue
+      }
+      // The differing measurements within a leaf's reach of the first become one span.
+      let spanStart = indices[first]
+      var last = first
+      var next = first &+ 1
+      while next < end && indices[next] &- spanStart < Self.leafCapacity {
+        if extents[next] != extent { last = next }
+        next &+= 1
+      }
+      if last == first {
+        setInRun(
+          extents[first], leaf: leaf, position: spanStart &- leafStart, count: c, index: spanStart)
+      } else {
+        setSpanInRun(
+          indices, extents, first...last, leaf: leaf, runStart: leafStart, count: c)
+      }
+      firstChanged = min(firstChanged, spanStart)
+      stable = min(stable, stableBelow)
+      // Measurements between `last` and `next` hold the run's extent: they stay no-ops.
+      k = next
+    }
+    stableBelow = stable
+    return firstChanged
+  }
+
+  /// Writes one extent of a dense leaf and tells whether it changed (compared exactly): the
+  /// bulk path's one access to a leaf's storage.
+  @inlinable @inline(__always)
+  mutating func writeDense(_ leaf: Int, at position: Int, _ value: Double) -> Bool {
+    let p = Int(leafSlot[leaf]) &* Self.leafCapacity &+ position
+    if slab[p] == value { return false }
+    slab[p] = value
+    return true
+  }
+
+  /// Gives the measured items `span` (at least two, within a leaf's capacity of one another) of
+  /// the run at the bottom of the path their extents; the items between them keep the run's
+  /// extent. The span joins a dense neighbour with room (the items between it and the span
+  /// with it, as ``setInRun(_:leaf:position:count:index:)`` does for one item), or becomes a
+  /// dense leaf of its own between the two parts of the run.
+  ///
+  /// Sets ``stableBelow`` as ``setInRun(_:leaf:position:count:index:)`` does.
+  @usableFromInline
+  mutating func setSpanInRun(
+    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>,
+    _ span: ClosedRange<Int>, leaf: Int, runStart: Int, count c: Int
+  ) {
+    regroupings &+= 1
+    let spanStart = indices[span.lowerBound]
+    let length = indices[span.upperBound] &- spanStart &+ 1
+    let p = spanStart &- runStart
+    stableBelow = spanStart
+    let level = height &- 1
+    let node = pathNode[level]
+    let base = node &* Self.stride
+    let s = pathSlot[level]
+    let extent = leafExtent[leaf]
+    if s > 0 {
+      let left = Int(entryRef[base &+ s &- 1])
+      let leftCount = entryCount[base &+ s &- 1]
+      if leafSlot[left] >= 0 && leftCount &+ p &+ length <= Self.leafCapacity {
+        // The items from the run's start through the span join the left neighbour.
+        insertIntoDense(
+          slot: Int(leafSlot[left]), count: leftCount, extent, copies: p &+ length, at: leftCount)
+        for m in span { _ = writeDense(left, at: leftCount &+ indices[m] &- runStart, extents[m]) }
+        write(leafEntry(left, count: leftCount &+ p &+ length), at: base &+ s &- 1)
+        stableBelow = runStart
+        shrinkRun(leaf, at: level, to: c &- p &- length, changed: s &- 1)
+        return
+      }
+    }
+    if s &+ 1 < Int(fill[node]) {
+      let right = Int(entryRef[base &+ s &+ 1])
+      let rightCount = entryCount[base &+ s &+ 1]
+      let moved = c &- p
+      if leafSlot[right] >= 0 && rightCount &+ moved <= Self.leafCapacity {
+        // The items from the span through the run's end join the right neighbour.
+        insertIntoDense(slot: Int(leafSlot[right]), count: rightCount, extent, copies: moved, at: 0)
+        for m in span { _ = writeDense(right, at: indices[m] &- spanStart, extents[m]) }
+        write(leafEntry(right, count: rightCount &+ moved), at: base &+ s &+ 1)
+        shrinkRun(leaf, at: level, to: p, changed: s)
+        return
+      }
+    }
+    let dense = newDenseLeaf()
+    insertIntoDense(slot: Int(leafSlot[dense]), count: 0, extent, copies: length, at: 0)
+    for m in span { _ = writeDense(dense, at: indices[m] &- spanStart, extents[m]) }
+    var entries = Entries()
+    if p > 0 { entries.append(leafEntry(leaf, count: p)) }
+    entries.append(leafEntry(dense, count: length))
+    let rest = c &- p &- length
+    if rest > 0 {
+      // A new leaf may grow the buffer: made before the entry is read.
+      let after = p > 0 ? newLeaf(run: extent) : leaf
+      entries.append(leafEntry(after, count: rest))
+    } else if p == 0 {
+      freeLeaf(leaf)
+    }
+    // A node that overflows splits: the entries it moves to a new node sum anew.
+    if Int(fill[node]) &- 1 &+ entries.count > Self.fanout { stableBelow = 0 }
+    splice(level: level, with: entries)
+  }
+}
+
+extension VariableLayout {
+  /// Sets the extents of items given in strictly increasing index order in one pass over the
+  /// store (see `ExtentStore.setSorted`), and returns the first index whose extent changed
+  /// (`Int.max` when none did), whether the store regrouped items, and the index below which
+  /// every slot kept its offset bit for bit.
+  ///
+  /// - Precondition: as for ``setExtent(_:forItemAt:)``, for every measurement; the indices
+  ///   increase strictly.
+  /// - Complexity: O(m + g log n) for m measurements in g leaves.
+  @usableFromInline
+  mutating func setMeasuredExtents(
+    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>
+  ) -> (firstChanged: Int, regrouped: Bool, stableBelow: Int) {
+    let regroupings = store.regroupings
+    let first = store.setSorted(indices, extents)
+    if first != .max && store.total > LayoutContext.maximumContentExtent { checkRange() }
+    return (
+      first, store.regroupings != regroupings, first == .max ? .max : store.stableBelow
+    )
+  }
+}
