@@ -36,6 +36,12 @@ import Testing
     }
   }
 
+  /// `setSorted` on a batch.
+  static func set(_ batch: [(index: Int, extent: Double)], in store: inout ExtentStore) -> Int {
+    let measured = batch.map { ExtentStore.Measured(index: $0.index, extent: $0.extent) }
+    return measured.withUnsafeBufferPointer { store.setSorted($0) }
+  }
+
   /// Whole and half points: sums are exact, so prefix sums compare with a plain running sum.
   @Test func bulkSetsGiveTheExtentsOfSingleSets() {
     for seed in UInt64(1)...40 {
@@ -57,9 +63,7 @@ import Testing
         let batch = Self.batch(
           &rng, count: count, current: { reference[$0] }, estimate: estimate, value: value)
         let expectedFirst = batch.first { reference[$0.index] != $0.extent }?.index ?? .max
-        let first = batch.map(\.index).withUnsafeBufferPointer { indices in
-          batch.map(\.extent).withUnsafeBufferPointer { store.setSorted(indices, $0) }
-        }
+        let first = Self.set(batch, in: &store)
         for (index, extent) in batch {
           _ = single.set(extent, at: index)
           reference[index] = extent
@@ -95,9 +99,7 @@ import Testing
         let probe = Array(Set((0..<40).map { _ in rng.int(in: 0...count) } + [batch[0].index]))
         let before = probe.map { store.prefix($0) }
         let changes = batch.contains { store.extent(at: $0.index) != $0.extent }
-        let first = batch.map(\.index).withUnsafeBufferPointer { indices in
-          batch.map(\.extent).withUnsafeBufferPointer { store.setSorted(indices, $0) }
-        }
+        let first = Self.set(batch, in: &store)
         for (index, extent) in batch { _ = single.set(extent, at: index) }
         #expect(store.invariantViolations().isEmpty, "seed \(seed) step \(step)")
         #expect(store.values() == single.values(), "seed \(seed) step \(step)")
@@ -122,9 +124,7 @@ import Testing
     var store = ExtentStore(count: 10_000_000, extent: 50)
     let indices = Array(5_000_000..<5_000_022)
     let extents = indices.map { Double(20 + $0 % 101) }
-    let first = indices.withUnsafeBufferPointer { i in
-      extents.withUnsafeBufferPointer { store.setSorted(i, $0) }
-    }
+    let first = Self.set(Array(zip(indices, extents)), in: &store)
     #expect(first == 5_000_000)
     #expect(store.regroupings == 1)
     #expect(store.denseLeafCount == 1)
@@ -133,14 +133,9 @@ import Testing
     #expect(store.invariantViolations().isEmpty)
     // The next frame's items join that leaf; measuring them again changes nothing.
     let next = [5_000_022, 5_000_023]
-    _ = next.withUnsafeBufferPointer { i in
-      [30.0, 31].withUnsafeBufferPointer { store.setSorted(i, $0) }
-    }
+    _ = Self.set([(next[0], 30), (next[1], 31)], in: &store)
     #expect(store.denseLeafCount == 1)
-    #expect(
-      next.withUnsafeBufferPointer { i in
-        [30.0, 31].withUnsafeBufferPointer { store.setSorted(i, $0) }
-      } == .max)
+    #expect(Self.set([(next[0], 30), (next[1], 31)], in: &store) == .max)
     #expect(store.stableBelow == .max)
   }
 }

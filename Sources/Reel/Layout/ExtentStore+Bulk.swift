@@ -1,5 +1,35 @@
 /// Measurements in bulk: many extents set in one call, grouped per leaf.
 extension ExtentStore {
+  /// A measured extent for an item, as a batch records it.
+  @usableFromInline
+  struct Measured {
+    @usableFromInline var index: Int
+    @usableFromInline var extent: Double
+
+    @inlinable
+    init(index: Int, extent: Double) {
+      self.index = index
+      self.extent = extent
+    }
+  }
+
+  /// The dense leaves a store that starts being measured gets room for at once (fewer for a
+  /// short list): growing the buffer by doublings from one leaf copies it about ten times
+  /// while a list's first few hundred regions are measured.
+  @usableFromInline static var measuringRoom: Int { 512 }
+
+  /// Gives a store whose buffer is smaller room for ``measuringRoom`` dense leaves (a list of
+  /// n items: n / 16 + 4, if fewer), the leaves and nodes they need: one copy of a small
+  /// buffer, the first time a list measures in bulk. Untouched room is allocated but not
+  /// resident.
+  @usableFromInline
+  mutating func reserveMeasuringRoom() {
+    let slots = min(Self.measuringRoom, count / 16 + 4)
+    guard buffer.slotCapacity < slots else { return }
+    buffer = ExtentStoreBuffer(
+      copying: buffer, nodes: slots / 4 + 8, leaves: 2 * slots + 4, slots: slots)
+  }
+
   /// Sets the extents of items given in strictly increasing index order, and returns the first
   /// index whose extent changed (`Int.max` when none did). The result is the store that the same
   /// ``set(_:at:)`` calls in the same order give, extent for extent.
@@ -13,44 +43,42 @@ extension ExtentStore {
   /// Sets ``stableBelow`` to the smallest bound of the updates made (every item below it kept
   /// its prefix sum bit for bit), `Int.max` when nothing changed.
   ///
-  /// - Precondition: `indices` and `extents` have the same count; the indices increase strictly
-  ///   and are in `0..<count`; every extent is finite and `≥ 0`.
+  /// - Precondition: the indices increase strictly and are in `0..<count`; every extent is
+  ///   finite and `≥ 0`.
   /// - Complexity: O(m + g log n) for m measurements falling into g leaves (or leaf-sized spans
   ///   of a run) of a store of n items.
   @usableFromInline
-  mutating func setSorted(
-    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>
-  ) -> Int {
-    let n = indices.count
-    precondition(
-      extents.count == n, "ExtentStore: \(n) indices given with \(extents.count) extents")
+  mutating func setSorted(_ measured: UnsafeBufferPointer<Measured>) -> Int {
+    let n = measured.count
     stableBelow = .max
     guard n > 0 else { return .max }
     for k in 0..<n {
-      let index = indices[k]
+      let index = measured[k].index
       precondition(
         index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
       precondition(
-        k == 0 || index > indices[k &- 1],
-        "ExtentStore: bulk indices must increase strictly, got \(indices[k &- 1]) then \(index)")
-      Self.checkExtent(extents[k])
+        k == 0 || index > measured[k &- 1].index,
+        "ExtentStore: bulk indices must increase strictly, got \(measured[k &- 1].index) then "
+          + "\(index)")
+      Self.checkExtent(measured[k].extent)
     }
     makeUnique()
     var firstChanged = Int.max
     var stable = Int.max
     var k = 0
     while k < n {
-      let index = indices[k]
+      let index = measured[k].index
       let (leaf, i, c) = descend(to: index, appending: false)
       let leafStart = index &- i
       let leafEnd = leafStart &+ c
       var end = k &+ 1
-      while end < n && indices[end] < leafEnd { end &+= 1 }
+      while end < n && measured[end].index < leafEnd { end &+= 1 }
       if leafSlot[leaf] >= 0 {
         // A dense leaf: every new extent in place, then one refresh of the path.
         var changedAt = Int.max
-        for m in k..<end where writeDense(leaf, at: indices[m] &- leafStart, extents[m]) {
-          if changedAt == .max { changedAt = indices[m] }
+        for m in k..<end
+        where writeDense(leaf, at: measured[m].index &- leafStart, measured[m].extent) {
+          if changedAt == .max { changedAt = measured[m].index }
         }
         if changedAt != .max {
           updateLeafEntry(count: c)
@@ -63,25 +91,25 @@ extension ExtentStore {
       // A run: measurements of its own extent change nothing.
       let extent = leafExtent[leaf]
       var first = k
-      while first < end && extents[first] == extent { first &+= 1 }
+      while first < end && measured[first].extent == extent { first &+= 1 }
       guard first < end else {
         k = end
         continue
       }
       // The differing measurements within a leaf's reach of the first become one span.
-      let spanStart = indices[first]
+      let spanStart = measured[first].index
       var last = first
       var next = first &+ 1
-      while next < end && indices[next] &- spanStart < Self.leafCapacity {
-        if extents[next] != extent { last = next }
+      while next < end && measured[next].index &- spanStart < Self.leafCapacity {
+        if measured[next].extent != extent { last = next }
         next &+= 1
       }
       if last == first {
         setInRun(
-          extents[first], leaf: leaf, position: spanStart &- leafStart, count: c, index: spanStart)
+          measured[first].extent, leaf: leaf, position: spanStart &- leafStart, count: c,
+          index: spanStart)
       } else {
-        setSpanInRun(
-          indices, extents, first...last, leaf: leaf, runStart: leafStart, count: c)
+        setSpanInRun(measured, first...last, leaf: leaf, runStart: leafStart, count: c)
       }
       firstChanged = min(firstChanged, spanStart)
       stable = min(stable, stableBelow)
@@ -111,12 +139,12 @@ extension ExtentStore {
   /// Sets ``stableBelow`` as ``setInRun(_:leaf:position:count:index:)`` does.
   @usableFromInline
   mutating func setSpanInRun(
-    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>,
-    _ span: ClosedRange<Int>, leaf: Int, runStart: Int, count c: Int
+    _ measured: UnsafeBufferPointer<Measured>, _ span: ClosedRange<Int>, leaf: Int,
+    runStart: Int, count c: Int
   ) {
     regroupings &+= 1
-    let spanStart = indices[span.lowerBound]
-    let length = indices[span.upperBound] &- spanStart &+ 1
+    let spanStart = measured[span.lowerBound].index
+    let length = measured[span.upperBound].index &- spanStart &+ 1
     let p = spanStart &- runStart
     stableBelow = spanStart
     let level = height &- 1
@@ -131,7 +159,9 @@ extension ExtentStore {
         // The items from the run's start through the span join the left neighbour.
         insertIntoDense(
           slot: Int(leafSlot[left]), count: leftCount, extent, copies: p &+ length, at: leftCount)
-        for m in span { _ = writeDense(left, at: leftCount &+ indices[m] &- runStart, extents[m]) }
+        for m in span {
+          _ = writeDense(left, at: leftCount &+ measured[m].index &- runStart, measured[m].extent)
+        }
         write(leafEntry(left, count: leftCount &+ p &+ length), at: base &+ s &- 1)
         stableBelow = runStart
         shrinkRun(leaf, at: level, to: c &- p &- length, changed: s &- 1)
@@ -145,7 +175,9 @@ extension ExtentStore {
       if leafSlot[right] >= 0 && rightCount &+ moved <= Self.leafCapacity {
         // The items from the span through the run's end join the right neighbour.
         insertIntoDense(slot: Int(leafSlot[right]), count: rightCount, extent, copies: moved, at: 0)
-        for m in span { _ = writeDense(right, at: indices[m] &- spanStart, extents[m]) }
+        for m in span {
+          _ = writeDense(right, at: measured[m].index &- spanStart, measured[m].extent)
+        }
         write(leafEntry(right, count: rightCount &+ moved), at: base &+ s &+ 1)
         shrinkRun(leaf, at: level, to: p, changed: s)
         return
@@ -153,7 +185,7 @@ extension ExtentStore {
     }
     let dense = newDenseLeaf()
     insertIntoDense(slot: Int(leafSlot[dense]), count: 0, extent, copies: length, at: 0)
-    for m in span { _ = writeDense(dense, at: indices[m] &- spanStart, extents[m]) }
+    for m in span { _ = writeDense(dense, at: measured[m].index &- spanStart, measured[m].extent) }
     var entries = Entries()
     if p > 0 { entries.append(leafEntry(leaf, count: p)) }
     entries.append(leafEntry(dense, count: length))
@@ -182,10 +214,11 @@ extension VariableLayout {
   /// - Complexity: O(m + g log n) for m measurements in g leaves.
   @usableFromInline
   mutating func setMeasuredExtents(
-    _ indices: UnsafeBufferPointer<Int>, _ extents: UnsafeBufferPointer<Double>
+    _ measured: UnsafeBufferPointer<ExtentStore.Measured>
   ) -> (firstChanged: Int, regrouped: Bool, stableBelow: Int) {
     let regroupings = store.regroupings
-    let first = store.setSorted(indices, extents)
+    store.reserveMeasuringRoom()
+    let first = store.setSorted(measured)
     if first != .max && store.total > LayoutContext.maximumContentExtent { checkRange() }
     return (
       first, store.regroupings != regroupings, first == .max ? .max : store.stableBelow

@@ -7,10 +7,8 @@
 ///
 /// - Complexity: ``setExtent(_:forItemAt:)`` is amortized O(1).
 public struct MeasurementBatch {
-  /// The items recorded, in the order they were recorded.
-  @usableFromInline var indices: ContiguousArray<Int> = []
-  /// The extent recorded for each of ``indices``.
-  @usableFromInline var extents: ContiguousArray<Double> = []
+  /// The measurements, in the order they were recorded.
+  @usableFromInline var measured: ContiguousArray<ExtentStore.Measured> = []
   /// The list's number of items when the batch started: the bound for recorded indices.
   @usableFromInline var itemCount: Int
 
@@ -18,10 +16,10 @@ public struct MeasurementBatch {
   init(itemCount: Int) { self.itemCount = itemCount }
 
   /// The number of measurements recorded (an item recorded twice counts twice).
-  public var count: Int { indices.count }
+  public var count: Int { measured.count }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { indices.isEmpty }
+  public var isEmpty: Bool { measured.isEmpty }
 
   /// Records the measured main-axis extent of an item, applied when the batch's closure returns.
   /// A later measurement of the same item replaces this one.
@@ -37,15 +35,13 @@ public struct MeasurementBatch {
     precondition(
       extent.isFinite && extent >= 0,
       "MeasurementBatch.setExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
-    indices.append(index)
-    extents.append(extent)
+    measured.append(ExtentStore.Measured(index: index, extent: extent))
   }
 
   /// Empties the batch, keeping its storage for the next one.
   @inlinable
   mutating func reset(itemCount: Int) {
-    indices.removeAll(keepingCapacity: true)
-    extents.removeAll(keepingCapacity: true)
+    if !measured.isEmpty { measured.removeAll(keepingCapacity: true) }
     self.itemCount = itemCount
   }
 
@@ -54,31 +50,31 @@ public struct MeasurementBatch {
   /// recorded).
   @usableFromInline
   mutating func normalize(count: Int) {
-    let n = indices.count
+    let n = measured.count
     var sorted = true
+    var previous = Int.min
     for k in 0..<n {
-      let index = indices[k]
+      let index = measured[k].index
       precondition(
         index >= 0 && index < count,
         "VirtualList.measure(_:): index \(index) is out of bounds 0..<\(count) (the list changed "
           + "while the batch was recorded)")
-      if k > 0 && index <= indices[k - 1] { sorted = false }
+      if index <= previous { sorted = false }
+      previous = index
     }
     guard !sorted else { return }
     // By index, then by the order recorded: the last of each index is the one kept.
     var order = Array(0..<n)
-    order.sort { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }
-    var keptIndices = ContiguousArray<Int>()
-    var keptExtents = ContiguousArray<Double>()
-    keptIndices.reserveCapacity(indices.capacity)
-    keptExtents.reserveCapacity(extents.capacity)
-    for (position, k) in order.enumerated() {
-      if position + 1 < n && indices[order[position + 1]] == indices[k] { continue }
-      keptIndices.append(indices[k])
-      keptExtents.append(extents[k])
+    order.sort {
+      measured[$0].index != measured[$1].index ? measured[$0].index < measured[$1].index : $0 < $1
     }
-    indices = keptIndices
-    extents = keptExtents
+    var kept = ContiguousArray<ExtentStore.Measured>()
+    kept.reserveCapacity(measured.capacity)
+    for (position, k) in order.enumerated()
+    where position + 1 == n || measured[order[position + 1]].index != measured[k].index {
+      kept.append(measured[k])
+    }
+    measured = kept
   }
 }
 
@@ -131,7 +127,8 @@ extension VirtualList {
     // The storage of the previous batch, moved out so that appending does not copy it.
     var batch = MeasurementBatch(itemCount: 0)
     swap(&batch, &measurementScratch)
-    batch.reset(itemCount: state.count)
+    // Left empty by the last batch.
+    batch.itemCount = state.count
     defer {
       batch.reset(itemCount: 0)
       swap(&batch, &measurementScratch)
@@ -160,19 +157,17 @@ extension VirtualList {
     // any other is moved out for the calls, which may be user code.
     let change: (firstChanged: Int, regrouped: Bool, stableBelow: Int)
     if state.layoutIsVariable,
-      let changed = batch.indices.withUnsafeBufferPointer({ indices in
-        batch.extents.withUnsafeBufferPointer { extents in
-          state.layout.mutatingIfVariable { $0.setMeasuredExtents(indices, extents) }
-        }
+      let changed = batch.measured.withUnsafeBufferPointer({ measured in
+        state.layout.mutatingIfVariable { $0.setMeasuredExtents(measured) }
       })
     {
       change = changed
     } else {
       var layout = takeLayout()
       var first = Int.max
-      for k in 0..<batch.indices.count {
-        let index = batch.indices[k]
-        if layout.setExtent(batch.extents[k], forItemAt: index) != 0 && first == .max {
+      for measurement in batch.measured {
+        let index = measurement.index
+        if layout.setExtent(measurement.extent, forItemAt: index) != 0 && first == .max {
           first = index
         }
       }
@@ -201,7 +196,7 @@ extension VirtualList {
         bounded && anchor.virtualIndex >= 0 && anchor.virtualIndex < change.stableBelow
           && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
         ? state.measurementAnchorSlotOffset
-        : currentLayout.slot(at: anchor.virtualIndex).offset
+        : anchorSlotOffset(anchor.virtualIndex)
       state.measurementAnchorSlotOffset = anchorOffset
       state.measurementAnchorGeneration = state.layoutGeneration
       state.measurementAnchorSlotIsKnown = true
@@ -209,5 +204,18 @@ extension VirtualList {
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
     measurementDidChangeLayout()
+  }
+
+  /// The offset of a virtual index's slot: read from a variable layout in place (a copy of the
+  /// existential retains and releases its store), asked of any other.
+  @inlinable
+  func anchorSlotOffset(_ virtualIndex: Int) -> Double {
+    if state.layoutIsVariable,
+      let offset = VariableLayout.borrowing(
+        state.layout, { $0.pointee.slot(at: virtualIndex).offset })
+    {
+      return offset
+    }
+    return currentLayout.slot(at: virtualIndex).offset
   }
 }
