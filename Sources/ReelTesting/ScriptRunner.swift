@@ -167,6 +167,7 @@ final class ScriptRunner<Cell: ReusableCell> {
       let e = extent.isFinite ? min(max(0, extent), 400) : 0
       list.setMeasuredExtent(e, forItemAt: i)
       model?.measure(at: i, extent: e)
+    case .measureBatch(let at, let k, let seed): measureBatch(at, k, seed)
     case .tap(let x, let y): tap(x, y)
     case .key(let key): list.handle(key)
     case .scrollTo(let index, let animated):
