@@ -151,7 +151,10 @@ extension VirtualList {
     batch.normalize(count: state.count)
     // A list following its end keeps the end in place instead of the first visible item.
     let gap = state.anchoring == .end ? endGap : nil
-    if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
+    // The anchor single measurements share: captured anew when the offset moved since.
+    if gap == nil, state.measurementAnchor == nil || state.offset != state.measurementAnchorOffset {
+      captureMeasurementAnchor()
+    }
     let generation = state.layoutGeneration
     // A variable layout (Reel's own code) takes the batch in place, in one walk of its store;
     // any other is moved out for the calls, which may be user code.
@@ -202,6 +205,7 @@ extension VirtualList {
       state.measurementAnchorSlotIsKnown = true
       let restored = anchorOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
+      state.measurementAnchorOffset = state.offset
     }
     measurementDidChangeLayout()
   }
