@@ -83,6 +83,9 @@ extension VirtualList {
   /// ``VariableLayout``) and applies them together when `body` returns, keeping the first
   /// visible item in place: the final geometry is the one the same measurements give made one
   /// by one with ``setMeasuredExtent(_:forItemAt:)``, for one anchoring instead of one each.
+  /// (One exception: one by one, a measurement that shrinks the content under the offset
+  /// clamps it to the new end, and the measurements after it anchor from there; a batch
+  /// anchors once and clamps once, after all its measurements.)
   ///
   /// A frontend measures the cells placed for the first time in a frame in one batch, as a
   /// UIKit layout invalidates them in one context:

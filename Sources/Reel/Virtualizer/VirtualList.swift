@@ -40,9 +40,9 @@
 /// the other configuration properties, or start a scroll: the pass runs again until the list is
 /// stable (at most ``maximumPassesPerLayout`` times). Calls that change the data or the
 /// registrations — ``reloadData()``, ``performBatchUpdates(_:)-(BatchUpdate)``,
-/// ``setMeasuredExtent(_:forItemAt:)``, ``register(_:capacity:factory:)`` — stop the program with a
-/// message, as RecyclerView's "cannot call this method while computing a layout" does: make them
-/// after the callback returns.
+/// ``setMeasuredExtent(_:forItemAt:)``, ``measure(_:)``, ``register(_:capacity:factory:)`` —
+/// stop the program with a message, as RecyclerView's "cannot call this method while computing a
+/// layout" does: make them after the callback returns.
 public final class VirtualList<Cell: ReusableCell> {
   /// The state, behind a pointer the list owns; see ``ListState`` for the rule that keeps its
   /// unchecked accesses sound. Reach it through ``state``.
