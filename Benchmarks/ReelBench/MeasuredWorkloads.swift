@@ -97,6 +97,8 @@ struct MeasuringScroller {
   let sizes: [Double]
   private var measured: [Bool]
   private var fresh: [Int] = []
+  /// The true sizes of `fresh`, in bulk mode: what the frontend measured, before the batch.
+  private var freshSizes: [Double] = []
   /// Items measured so far.
   private(set) var measuredCount = 0
   /// Whether a frame's new items are measured in one `measure(_:)` batch (W10) instead of one
@@ -113,6 +115,7 @@ struct MeasuringScroller {
     self.sizes = sizes
     measured = Array(repeating: false, count: sizes.count)
     fresh.reserveCapacity(256)
+    freshSizes.reserveCapacity(256)
   }
 
   /// One frame after the offset was set: pass, touch, then measure the new items.
@@ -137,11 +140,14 @@ struct MeasuringScroller {
     return sum
   }
 
-  /// The new items in one batch, as a frontend measures a frame's new cells.
+  /// The new items in one batch, as a frontend measures a frame's new cells: their sizes
+  /// first (the frontend's own measuring, outside the timed call), then one `measure(_:)`.
   private mutating func measureInBulk() {
+    freshSizes.removeAll(keepingCapacity: true)
+    for index in fresh { freshSizes.append(sizes[index]) }
     let start = timesBatches ? Machine.nanoseconds() : 0
     list.measure { batch in
-      for index in fresh { batch.setExtent(sizes[index], forItemAt: index) }
+      for k in fresh.indices { batch.setExtent(freshSizes[k], forItemAt: fresh[k]) }
     }
     if timesBatches {
       batchNanoseconds += Machine.nanoseconds() - start
