@@ -15,8 +15,8 @@ import Testing
   }
 
   /// The placements' indices and frames of two lists, after a pass: nil when they agree.
-  static func difference(
-    _ batched: VirtualList<RecordingCell>, _ single: VirtualList<RecordingCell>
+  static func difference<Cell: ReusableCell>(
+    _ batched: VirtualList<Cell>, _ single: VirtualList<Cell>
   ) -> String? {
     let a = batched.placements.map { ($0.index, $0.frame) }
     let b = single.placements.map { ($0.index, $0.frame) }
@@ -378,5 +378,34 @@ import Testing
       twin.list.setMeasuredExtent(77, forItemAt: 0)
       #expect(Self.difference(h.list, twin.list) == nil, "\(type(of: layout))")
     }
+  }
+
+  /// A sectioned list takes row indices, headers and footers included: a batch above the
+  /// viewport keeps the first visible row in place, as the same single measurements do.
+  @Test func aSectionedListMeasuresRowsInOneBatch() {
+    let suite = SectionedLayoutListTests()
+    let groups = Groups(makeGroups([6, 4, 9, 20, 20]), headers: true, footers: true)
+    let twinGroups = Groups(makeGroups([6, 4, 9, 20, 20]), headers: true, footers: true)
+    let list = suite.makeList(groups)
+    let twin = suite.makeList(twinGroups)
+    list.contentOffset = 260
+    twin.contentOffset = 260
+    // The first visible row: the anchor.
+    let anchor = list.placements.first { $0.frame.maxY > 0 }!
+    _ = twin.placements
+    let header1 = list.sections.rows(ofSection: 1).lowerBound
+    let shown = list.placements.map(\.index)
+    // Header 0 (30 → 50), an item of section 0 (its line 20 → 35), header 1 (30 → 12), and
+    // the shown rows, out of order.
+    let measurements =
+      [(header1, 12.0), (0, 50.0), (2, 35.0)] + shown.reversed().map { ($0, 24.0) }
+    list.measure { batch in
+      for (row, extent) in measurements { batch.setExtent(extent, forItemAt: row) }
+    }
+    for (row, extent) in measurements { twin.setMeasuredExtent(extent, forItemAt: row) }
+    let after = list.placements.first { $0.index == anchor.index }!
+    #expect(after.frame.minY == anchor.frame.minY, "row \(anchor.index) stays in place")
+    #expect(Self.difference(list, twin) == nil)
+    #expect(list.invariantViolations().isEmpty)
   }
 }
