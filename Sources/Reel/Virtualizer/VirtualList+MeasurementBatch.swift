@@ -5,7 +5,15 @@
 /// may read ``VirtualList/placements`` and measure cells freely. When an item is recorded more
 /// than once, the last extent recorded for it wins.
 ///
-/// - Complexity: ``setExtent(_:forItemAt:)`` is amortized O(1).
+/// ```swift
+/// list.measure { batch in
+///   batch.setExtent(88, forItemAt: 3)
+///   batch.setExtent(44, forItemAt: 4)
+/// }
+/// ```
+///
+/// - Complexity: ``setExtent(_:forItemAt:)`` is amortized O(1); the list reuses a batch's
+///   storage, so a frame's batch does not allocate once it has grown to a frame's measurements.
 public struct MeasurementBatch {
   /// The measurements, in the order they were recorded.
   @usableFromInline var measured: ContiguousArray<ExtentStore.Measured> = []
