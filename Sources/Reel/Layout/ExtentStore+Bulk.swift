@@ -19,15 +19,15 @@ extension ExtentStore {
   @usableFromInline static var measuringRoom: Int { 512 }
 
   /// Gives a store whose buffer is smaller room for ``measuringRoom`` dense leaves (a list of
-  /// n items: n / 16 + 4, if fewer), the leaves and nodes they need: one copy of a small
-  /// buffer, the first time a list measures in bulk. Untouched room is allocated but not
-  /// resident.
+  /// n items: n / 16 + 4, if fewer) of either width, the leaves and nodes they need: one copy
+  /// of a small buffer, the first time a list measures in bulk. Untouched room is allocated but
+  /// not resident.
   @usableFromInline
   mutating func reserveMeasuringRoom() {
     let slots = min(Self.measuringRoom, count / 16 + 4)
-    guard buffer.slotCapacity < slots else { return }
+    guard buffer.slotCapacity < slots || buffer.narrowCapacity < slots else { return }
     buffer = ExtentStoreBuffer(
-      copying: buffer, nodes: slots / 4 + 8, leaves: 2 * slots + 4, slots: slots)
+      copying: buffer, nodes: slots / 4 + 8, leaves: 2 * slots + 4, slots: slots, narrow: slots)
   }
 
   /// Sets the extents of items given in strictly increasing index order, and returns the first
@@ -77,7 +77,7 @@ extension ExtentStore {
         // A dense leaf: every new extent in place, then one refresh of the path.
         var changedAt = Int.max
         for m in k..<end
-        where writeDense(leaf, at: measured[m].index &- leafStart, measured[m].extent) {
+        where writeDense(leaf, count: c, at: measured[m].index &- leafStart, measured[m].extent) {
           if changedAt == .max { changedAt = measured[m].index }
         }
         if changedAt != .max {
@@ -120,13 +120,13 @@ extension ExtentStore {
     return firstChanged
   }
 
-  /// Writes one extent of a dense leaf and tells whether it changed (compared exactly): the
-  /// bulk path's one access to a leaf's storage.
+  /// Writes one extent of a dense leaf of `count` extents and tells whether it changed
+  /// (compared exactly), widening a narrow leaf that cannot hold it.
   @inlinable @inline(__always)
-  mutating func writeDense(_ leaf: Int, at position: Int, _ value: Double) -> Bool {
-    let p = Int(leafSlot[leaf]) &* Self.leafCapacity &+ position
-    if slab[p] == value { return false }
-    slab[p] = value
+  mutating func writeDense(_ leaf: Int, count: Int, at position: Int, _ value: Double) -> Bool {
+    if denseExtent(leaf, at: position) == value { return false }
+    makeRoom(for: value, in: leaf, count: count)
+    setDenseExtent(value, in: leaf, at: position)
     return true
   }
 
@@ -157,10 +157,12 @@ extension ExtentStore {
       let leftCount = entryCount[base &+ s &- 1]
       if leafSlot[left] >= 0 && leftCount &+ p &+ length <= Self.leafCapacity {
         // The items from the run's start through the span join the left neighbour.
-        insertIntoDense(
-          slot: Int(leafSlot[left]), count: leftCount, extent, copies: p &+ length, at: leftCount)
+        let joined = leftCount &+ p &+ length
+        insertIntoDense(left, count: leftCount, extent, copies: p &+ length, at: leftCount)
         for m in span {
-          _ = writeDense(left, at: leftCount &+ measured[m].index &- runStart, measured[m].extent)
+          _ = writeDense(
+            left, count: joined, at: leftCount &+ measured[m].index &- runStart,
+            measured[m].extent)
         }
         write(leafEntry(left, count: leftCount &+ p &+ length), at: base &+ s &- 1)
         stableBelow = runStart
@@ -174,18 +176,25 @@ extension ExtentStore {
       let moved = c &- p
       if leafSlot[right] >= 0 && rightCount &+ moved <= Self.leafCapacity {
         // The items from the span through the run's end join the right neighbour.
-        insertIntoDense(slot: Int(leafSlot[right]), count: rightCount, extent, copies: moved, at: 0)
+        insertIntoDense(right, count: rightCount, extent, copies: moved, at: 0)
         for m in span {
-          _ = writeDense(right, at: measured[m].index &- spanStart, measured[m].extent)
+          _ = writeDense(
+            right, count: rightCount &+ moved, at: measured[m].index &- spanStart,
+            measured[m].extent)
         }
         write(leafEntry(right, count: rightCount &+ moved), at: base &+ s &+ 1)
         shrinkRun(leaf, at: level, to: p, changed: s)
         return
       }
     }
-    let dense = newDenseLeaf()
-    insertIntoDense(slot: Int(leafSlot[dense]), count: 0, extent, copies: length, at: 0)
-    for m in span { _ = writeDense(dense, at: measured[m].index &- spanStart, measured[m].extent) }
+    // Narrow when every extent of the span fits (the run's for the items between measured ones).
+    var narrow = narrowHolds(extent)
+    for m in span where narrow { narrow = narrowHolds(measured[m].extent) }
+    let dense = newDenseLeaf(narrow: narrow)
+    insertIntoDense(dense, count: 0, extent, copies: length, at: 0)
+    for m in span {
+      _ = writeDense(dense, count: length, at: measured[m].index &- spanStart, measured[m].extent)
+    }
     var entries = Entries()
     if p > 0 { entries.append(leafEntry(leaf, count: p)) }
     entries.append(leafEntry(dense, count: length))
