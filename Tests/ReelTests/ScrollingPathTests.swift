@@ -89,6 +89,37 @@ import Testing
     #expect(h.list.invariantViolations().isEmpty)
   }
 
+  /// A measurement during an animated scroll asks the motion to re-aim at its next tick; a jump
+  /// that stops the motion before that tick, onto the offset where the list already is (so no
+  /// pass follows), leaves nothing to re-aim: the list is idle and needs no frames.
+  @Test func aJumpOntoTheCurrentOffsetAfterAChangeMidAnimationLeavesTheListIdle() {
+    for layout: any ListLayout in [VariableLayout(estimatedExtent: 44), UniformLayout(extent: 44)] {
+      let h = makeList(count: 1_000, layout: layout, viewport: Size(width: 390, height: 400))
+      defer { withExtendedLifetime(h) {} }
+      let clock = ManualClock()
+      h.list.tick(clock.now)
+      h.list.scrollToItem(at: 600, alignment: .center, animated: true)
+      h.list.tick(clock.now)
+      clock.advance(by: .milliseconds(50))
+      h.list.tick(clock.now)
+      if h.list.layout.supportsMeasuredExtents {
+        h.list.setMeasuredExtent(90, forItemAt: 0)
+      } else {
+        h.list.layout = UniformLayout(extent: 44, spacing: 1)
+      }
+      h.list.layoutIfNeeded()
+      #expect(h.list.scrollPhase == .animating, "\(type(of: layout))")
+      // `.nearest` to a fully shown item does not move the offset.
+      let shown = h.list.placements.first { $0.frame.minY >= 0 && $0.frame.maxY <= 400 }
+      let offset = h.list.contentOffset
+      h.list.scrollToItem(at: shown?.index ?? 0, alignment: .nearest)
+      h.list.layoutIfNeeded()
+      #expect(h.list.contentOffset == offset, "\(type(of: layout))")
+      #expect(h.list.scrollPhase == .idle, "\(type(of: layout))")
+      #expect(!h.list.needsFrames, "\(type(of: layout))")
+    }
+  }
+
   @Test func aUniformLayoutsNewCountAndSpacingReachTheScrollingPath() {
     let h = makeList(count: 1_000, viewport: Size(width: 390, height: 400))
     defer { withExtendedLifetime(h) {} }

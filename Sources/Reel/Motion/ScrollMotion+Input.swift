@@ -289,6 +289,8 @@ extension ScrollMotion {
     in geometry: some ScrollGeometry
   ) {
     stop(at: lastTime, offset: &offset)
+    // The jump sees the current layout: nothing is left to re-aim.
+    needsRetarget = false
     offset = geometry.targetOffset(
       forVirtualIndex: virtualIndex, alignment: alignment, base: offset)
   }

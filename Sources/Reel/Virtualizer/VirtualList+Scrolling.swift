@@ -256,6 +256,8 @@ extension VirtualList {
   @inlinable
   func jumpAtRest(toUniformVirtualIndex virtual: Int, alignment: ScrollAlignment) {
     state.motion.comeToRest()
+    // The jump sees the current layout: nothing is left to re-aim.
+    state.motion.needsRetarget = false
     let uniform = state.uniformLayout.unsafelyUnwrapped
     let extent = state.axis.main(of: state.viewportSize)
     // A uniform layout prefers no snapping: the effective snapping is the list's own.
@@ -277,6 +279,9 @@ extension VirtualList {
     // Stopping runs no user code: in place. At rest it only clears the motion.
     var base = state.offset
     state.motion.stop(at: state.motion.lastTime, offset: &base)
+    // The jump sees the current layout: a re-aim asked for by a change while the stopped motion
+    // ran is done by the jump, not left to leave `needsFrames` true at rest.
+    state.motion.needsRetarget = false
     if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
     let target: Double
     if state.uniformLayout != nil {
