@@ -37,22 +37,46 @@ extension VirtualList {
     let gap = state.anchoring == .end ? endGap : nil
     if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
     let generation = state.layoutGeneration
-    // A variable layout (Reel's own code) changes in place; any other is moved out for the
+    let bounded = state.wrapping == .bounded
+    // The anchor item whose slot a change before it moves, and whether its slot is known from
+    // an earlier measurement of this batch.
+    let anchorItem = gap == nil ? state.measurementAnchor?.virtualIndex : nil
+    let anchorSlotIsKnown =
+      bounded && state.measurementAnchorSlotIsKnown
+      && state.measurementAnchorGeneration == generation
+    // A variable layout (Reel's own code) changes in place, and the anchor's slot is asked in
+    // the same access when the change may have moved it; any other layout is moved out for the
     // call, which may be user code.
     let change: (delta: Double, regrouped: Bool, stableBelow: Int)
+    var anchorOffset: Double?
+    var changedInPlace = false
     if state.layoutIsVariable,
-      let changed = state.layout.mutatingIfVariable({
-        $0.setMeasuredExtent(extent, forItemAt: index)
+      let changed = state.layoutStorage.mutatingIfVariable({ variable in
+        let change = variable.setMeasuredExtent(extent, forItemAt: index)
+        var anchorOffset: Double?
+        if change.delta != 0, let v = anchorItem {
+          // A measurement that left the anchor's slot bit for bit (the store says below which
+          // index slots kept their offsets: past the measured item, or less where it
+          // regrouped) does not ask for it again.
+          let kept = bounded && v >= 0 && v < change.stableBelow && anchorSlotIsKnown
+          if !kept { anchorOffset = variable.slot(at: v).offset }
+        }
+        return (change, variable.contentExtent, anchorOffset)
       })
     {
-      change = changed
+      // Changed in place, past the layout's setter: the figures it keeps are kept here (the
+      // inset and the spacing stay).
+      change = changed.0
+      state.variableContentExtent = changed.1
+      state.layoutGeneration &+= 1
+      anchorOffset = changed.2
+      changedInPlace = true
     } else {
       var layout = takeLayout()
       change = (layout.setExtent(extent, forItemAt: index), true, .min)
       state.layout = layout
     }
     guard change.delta != 0 else { return }
-    let bounded = state.wrapping == .bounded
     if bounded && !change.regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
@@ -67,18 +91,20 @@ extension VirtualList {
       measurementDidChangeLayout(maximum: maximum)
       return
     } else if let anchor = state.measurementAnchor {
-      // A measurement that left the anchor's slot bit for bit (the store says below which
-      // index slots kept their offsets: past the measured item, or less where it regrouped)
-      // does not ask for it again.
-      let anchorOffset =
-        bounded && anchor.virtualIndex >= 0 && anchor.virtualIndex < change.stableBelow
-          && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
-        ? state.measurementAnchorSlotOffset
-        : currentLayout.slot(at: anchor.virtualIndex).offset
-      state.measurementAnchorSlotOffset = anchorOffset
+      // The anchor's slot: asked above with the change, kept from the batch's earlier
+      // measurements, or (a layout that is not a variable one) asked now.
+      let slotOffset: Double
+      if let anchorOffset {
+        slotOffset = anchorOffset
+      } else if changedInPlace && anchorSlotIsKnown {
+        slotOffset = state.measurementAnchorSlotOffset
+      } else {
+        slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
+      }
+      state.measurementAnchorSlotOffset = slotOffset
       state.measurementAnchorGeneration = state.layoutGeneration
       state.measurementAnchorSlotIsKnown = true
-      let restored = anchorOffset - anchor.position
+      let restored = slotOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
     }
     measurementDidChangeLayout()
@@ -153,12 +179,15 @@ extension VirtualList {
       refreshSlots(from: first)
       return
     }
-    let layout = currentLayout
+    // A variable layout is read where it is stored: the walk writes only the window's slots,
+    // never the layout, and runs no user code.
     if state.layoutIsVariable,
-      VariableLayout.borrowing(layout, { refreshSlots(walking: $0, from: first) }) != nil
+      state.layoutStorage.readingIfVariable({ refreshSlots(walking: $0, from: first) }) != nil
     {
       return
-    } else if let sectioned = layout as? SectionedLayout {
+    }
+    let layout = currentLayout
+    if let sectioned = layout as? SectionedLayout {
       refreshSlots(walking: sectioned)
     } else {
       refreshSlots()
