@@ -36,6 +36,7 @@ extension ExtentStore {
     precondition(
       index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
     Self.checkExtent(value)
+    if !Self.isSixtyFourths(value) { extentsAreSixtyFourths = false }
     makeUnique()
     stableBelow = .max
     let (leaf, i, c) = descend(to: index, appending: false)
@@ -146,6 +147,7 @@ extension ExtentStore {
     precondition(k >= 0, "ExtentStore: cannot insert \(k) items")
     Self.checkExtent(extent)
     guard k > 0 else { return }
+    if !Self.isSixtyFourths(extent) { extentsAreSixtyFourths = false }
     guard count > 0 else {
       let regrouped = regroupings &+ 1
       self = ExtentStore(count: k, extent: extent)

@@ -72,6 +72,12 @@ internal struct ExtentStore: Sendable {
   /// nothing. Conservative: 0 when the update split a node. A list measuring an item after
   /// its anchor item reads it to skip looking the anchor up again.
   @usableFromInline internal var stableBelow = Int.max
+  /// Whether every extent ever stored is a whole number of sixty-fourths of a point (whole
+  /// numbers, halves and quarters included). Then every sum below 2^46 is exact, whatever the
+  /// order of its additions, so a change of one extent by `d` moves every later prefix sum by
+  /// exactly `d`: a list shifts its displayed slots instead of asking for them again. Cleared
+  /// by the first other extent stored, and kept clear until the store is rebuilt.
+  @usableFromInline internal var extentsAreSixtyFourths = true
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -80,6 +86,7 @@ internal struct ExtentStore: Sendable {
   init(count: Int, extent: Double) {
     precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
     Self.checkExtent(extent)
+    extentsAreSixtyFourths = Self.isSixtyFourths(extent)
     buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0)
     nodeCount = 1
     fill[0] = 0
@@ -120,6 +127,7 @@ internal struct ExtentStore: Sendable {
     chunk.reserveCapacity(Self.leafCapacity)
     for value in values {
       Self.checkExtent(value)
+      if !Self.isSixtyFourths(value) { extentsAreSixtyFourths = false }
       chunk.append(value)
       if chunk.count == Self.leafCapacity {
         appendLeaf(chunk, to: &builder)
@@ -134,6 +142,13 @@ internal struct ExtentStore: Sendable {
   static func checkExtent(_ extent: Double) {
     precondition(
       extent.isFinite && extent >= 0, "ExtentStore: extents must be finite and ≥ 0, got \(extent)")
+  }
+
+  /// Whether `extent` is a whole number of sixty-fourths (see ``extentsAreSixtyFourths``).
+  @inlinable @inline(__always)
+  static func isSixtyFourths(_ extent: Double) -> Bool {
+    let scaled = extent * 64
+    return scaled == scaled.rounded(.towardZero)
   }
 
   /// The sum of a run: one rounding, monotone in the count.

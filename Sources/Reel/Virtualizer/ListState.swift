@@ -22,23 +22,25 @@ struct ListState<Cell: ReusableCell> {
 
   /// The layout. Copy it into a local before calling it: its methods may be user code.
   ///
-  /// Every assignment refreshes the figures kept from it (``layoutDidChange()``). A
+  /// Every assignment refreshes the figures kept from it (``layoutDidChange(_:)``). A
   /// measurement changes a variable layout in place through ``layoutStorage`` instead, and
   /// keeps the figures itself.
   @inlinable var layout: any ListLayout {
     get { layoutStorage }
     set {
       layoutStorage = newValue
-      layoutDidChange()
+      layoutDidChange(newValue)
     }
   }
   /// The storage of ``layout``, changed in place only by Reel's own code on a
   /// ``VariableLayout`` (a measurement), which then keeps the figures below.
   @usableFromInline var layoutStorage: any ListLayout
 
-  /// Refreshes the figures kept from the layout after it was assigned.
+  /// Refreshes the figures kept from the layout after `assigned` was assigned (read from the
+  /// assigned value: the stored one shares its box with it until the caller lets it go, and a
+  /// mutable access would copy the box).
   @usableFromInline
-  mutating func layoutDidChange() {
+  mutating func layoutDidChange(_ assigned: any ListLayout) {
     // Only a list whose layout is uniform pays for the copy (and the cast); a measuring
     // layout pays one flag test.
     if layoutIsUniform {
@@ -47,11 +49,13 @@ struct ListState<Cell: ReusableCell> {
       uniformLayout = nil
     }
     if layoutIsVariable {
-      // Reel's own code, read in place on the stored layout (no copy of the existential).
-      if let figures = layoutStorage.mutatingIfVariable({
-        ($0.contentExtent, $0.insets.start, $0.spacing)
+      // Reel's own code, read in place on the assigned layout (no copy of the existential).
+      if let figures = assigned.readingIfVariable({
+        ($0.pointee.contentExtent, $0.pointee.insets.start, $0.pointee.spacing)
       }) {
         (variableContentExtent, variableInset, variableSpacing) = figures
+        variableFiguresAreSixtyFourths =
+          ExtentStore.isSixtyFourths(variableInset) && ExtentStore.isSixtyFourths(variableSpacing)
       } else {
         // The placeholder that stands in while the layout is moved out.
         variableContentExtent = layoutStorage.contentExtent
@@ -59,6 +63,7 @@ struct ListState<Cell: ReusableCell> {
     }
     layoutGeneration &+= 1
   }
+
   /// Advanced by every assignment or mutation of ``layout``: figures kept from a layout (the
   /// first visible item of the last pass, the measurement anchor's slot) are current while it
   /// is the same.
@@ -86,6 +91,9 @@ struct ListState<Cell: ReusableCell> {
   /// range from the window's slots with them.
   @usableFromInline var variableInset = 0.0
   @usableFromInline var variableSpacing = 0.0
+  /// Whether ``variableInset`` and ``variableSpacing`` are whole numbers of sixty-fourths: one
+  /// of the conditions under which a measurement shifts the window's slots exactly.
+  @usableFromInline var variableFiguresAreSixtyFourths = true
   /// A copy of ``layout`` when it is a ``UniformLayout`` (Reel's own code, never user code), so
   /// that the scrolling path computes the window and the slots directly, without copying the
   /// existential and calling through its witness table; `nil` for any other layout, and while
@@ -202,6 +210,8 @@ struct ListState<Cell: ReusableCell> {
       variableContentExtent = variable.contentExtent
       variableInset = variable.insets.start
       variableSpacing = variable.spacing
+      variableFiguresAreSixtyFourths =
+        ExtentStore.isSixtyFourths(variableInset) && ExtentStore.isSixtyFourths(variableSpacing)
     }
     self.axis = axis
     self.wrapping = wrapping

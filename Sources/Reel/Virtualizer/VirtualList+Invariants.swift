@@ -40,6 +40,9 @@ extension VirtualList {
     }
     if let variable = layout as? VariableLayout,
       state.variableInset != variable.insets.start || state.variableSpacing != variable.spacing
+        || state.variableFiguresAreSixtyFourths
+          != (ExtentStore.isSixtyFourths(variable.insets.start)
+            && ExtentStore.isSixtyFourths(variable.spacing))
     {
       problems.append(
         "the kept inset and spacing \(state.variableInset), \(state.variableSpacing) differ from "

@@ -50,18 +50,33 @@ extension VirtualList {
     let change: (delta: Double, regrouped: Bool, stableBelow: Int)
     var anchorOffset: Double?
     var changedInPlace = false
+    // Whether the slots move by exactly the change (see `slotsShiftExactly`): then the
+    // window's slots and the anchor's are shifted, not asked for again.
+    var shifts = false
+    let knownSlotOffset = state.measurementAnchorSlotOffset
+    let contentBefore = state.variableContentExtent
+    let figuresAreExact = bounded && state.variableFiguresAreSixtyFourths
     if state.layoutIsVariable,
       let changed = state.layoutStorage.mutatingIfVariable({ variable in
         let change = variable.setMeasuredExtent(extent, forItemAt: index)
+        let contentAfter = variable.contentExtent
+        let exact =
+          figuresAreExact && change.delta != 0
+          && Self.slotsShiftExactly(variable, contentBefore: contentBefore, after: contentAfter)
         var anchorOffset: Double?
         if change.delta != 0, let v = anchorItem {
           // A measurement that left the anchor's slot bit for bit (the store says below which
           // index slots kept their offsets: past the measured item, or less where it
-          // regrouped) does not ask for it again.
+          // regrouped) does not ask for it again; nor does one that moved it by exactly the
+          // change.
           let kept = bounded && v >= 0 && v < change.stableBelow && anchorSlotIsKnown
-          if !kept { anchorOffset = variable.slot(at: v).offset }
+          if exact && anchorSlotIsKnown && !kept {
+            anchorOffset = v > index ? knownSlotOffset + change.delta : knownSlotOffset
+          } else if !kept {
+            anchorOffset = variable.slot(at: v).offset
+          }
         }
-        return (change, variable.contentExtent, anchorOffset)
+        return (change, contentAfter, anchorOffset, exact)
       })
     {
       // Changed in place, past the layout's setter: the figures it keeps are kept here (the
@@ -71,13 +86,19 @@ extension VirtualList {
       state.layoutGeneration &+= 1
       anchorOffset = changed.2
       changedInPlace = true
+      shifts = changed.3
     } else {
       var layout = takeLayout()
       change = (layout.setExtent(extent, forItemAt: index), true, .min)
       state.layout = layout
     }
     guard change.delta != 0 else { return }
-    if bounded && !change.regrouped {
+    if shifts && shiftWindowSlots(measured: index, extent: extent, delta: change.delta) {
+      // The window's slots are current again: the pass refreshes none of them, and ends the
+      // batch of measurements as it does after refreshing them.
+      let end = state.windowStart &+ state.window.count
+      if end < state.slotsStaleFrom { state.slotsStaleFrom = end }
+    } else if bounded && !change.regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
       if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
@@ -173,8 +194,13 @@ extension VirtualList {
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, state.slotsStaleFrom)
-    // Measurements of items after the window (a chat's new message) leave its slots as they
-    // are; a few stale slots (a growing last message) are asked for one by one.
+    // Measurements of items after the window (a chat's new message), or whose slots were
+    // shifted exactly, leave its slots as they are; a few stale slots (a growing last message)
+    // are asked for one by one.
+    if first >= end {
+      state.slotsStale = false
+      return
+    }
     if end - first <= 4 {
       refreshSlots(from: first)
       return
