@@ -135,6 +135,11 @@ extension ScriptRunner {
       let v = twin.wrapping == .cyclic ? first - 1 - ((first - 1 - index) % n + n) % n : index
       kept = v < first && atSavedPosition(v) && layout.slot(at: v).end - offset <= epsilon * 10
     }
+    if !kept, twin.wrapping == .bounded {
+      // An anchor saved below a viewport that showed only the leading inset (no cell was
+      // drawn) is restored there, below the viewport again.
+      kept = atSavedPosition(index) && state.anchorPosition >= twin.viewportExtent - epsilon
+    }
     if !kept {
       record(
         .savedState,

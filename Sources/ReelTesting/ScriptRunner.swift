@@ -165,8 +165,16 @@ final class ScriptRunner<Cell: ReusableCell> {
       guard count > 0, list.layout.supportsMeasuredExtents else { return }
       let i = at.magnitudeModulo(count)
       let e = extent.isFinite ? min(max(0, extent), 400) : 0
+      // A list that follows its end keeps the end, not the first visible item.
+      let before =
+        options.extendedChecks && !list.isFollowingEnd && list.anchoring == .start
+        ? anchorProbe() : nil
       list.setMeasuredExtent(e, forItemAt: i)
       model?.measure(at: i, extent: e)
+      if let before {
+        list.layoutIfNeeded()
+        checkAnchor(before, after: "measure(\(i), \(e))")
+      }
     case .tap(let x, let y): tap(x, y)
     case .key(let key): list.handle(key)
     case .scrollTo(let index, let animated):

@@ -49,6 +49,17 @@ import Testing
   }
 
   /// The first visible row, from the status line ("… │ row 1 of 1,000,000 │ …").
+  /// Whether the screen has a line that is exactly `line` (trimmed): the shell's output, not
+  /// the typed command that prints it.
+  static func printed(_ line: String, in screen: String) -> Bool {
+    screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == line }
+  }
+
+  /// Whether the shell printed its verdict on the terminal's settings.
+  static func printedTTYVerdict(_ screen: String) -> Bool {
+    printed("TTY_RESTORED", in: screen) || printed("TTY_BROKEN", in: screen)
+  }
+
   static func firstRow(in screen: String) -> Int? {
     guard let range = screen.range(of: "│ row ") else { return nil }
     let digits = screen[range.upperBound...].prefix { $0.isNumber || $0 == "," }
@@ -149,10 +160,10 @@ import Testing
 
     // q quits with status 0 and leaves the terminal as it found it.
     try tmux.send("q")
-    (screen, ok) = try tmux.waitFor(seconds: 3) { $0.contains("TTY_") }
+    (screen, ok) = try tmux.waitFor(seconds: 3) { Self.printedTTYVerdict($0) }
     #expect(ok, "reel-demo did not exit on q:\n\(screen)")
     #expect(screen.contains("REEL_EXIT=0"))
-    #expect(screen.contains("TTY_RESTORED"), "stty settings differ after exit:\n\(screen)")
+    #expect(Self.printed("TTY_RESTORED", in: screen), "stty settings differ after exit:\n\(screen)")
     #expect(try tmux.format("#{alternate_on}") == "0")
     #expect(try tmux.format("#{cursor_flag}") == "1")
     #expect(try tmux.format("#{mouse_any_flag}") == "0")

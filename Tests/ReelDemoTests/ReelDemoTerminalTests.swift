@@ -207,9 +207,11 @@ import Testing
     #expect(ok, "q did not end the resumed demo:\n\(screen)")
     try tmux.type(
       "echo REEL_EXIT=$?; [ \"$(stty -g)\" = \"$saved\" ] && echo TTY_RESTORED || echo TTY_BROKEN")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("TTY_") }
+    (screen, ok) = try tmux.waitFor(seconds: 5) { ReelDemoEndToEndTests.printedTTYVerdict($0) }
     #expect(screen.contains("REEL_EXIT=0"), "the demo did not exit cleanly:\n\(screen)")
-    #expect(screen.contains("TTY_RESTORED"), "stty settings differ after exit:\n\(screen)")
+    #expect(
+      ReelDemoEndToEndTests.printed("TTY_RESTORED", in: screen),
+      "stty settings differ after exit:\n\(screen)")
   }
 }
 

@@ -99,4 +99,52 @@ import Testing
     #expect(first?.frame.minY == 0)
     #expect(list.placements.first { $0.index == 503 }?.frame.height == 75)
   }
+
+  /// A measurement that changes nothing still captures the anchor; a jump ends that capture
+  /// (with or without a pass after it), so a later measurement above the window keeps the item
+  /// the jump brought to the top, not the one shown before it.
+  @Test func anUnchangedMeasurementDoesNotOutliveAJump() {
+    for passAfterJump in [true, false] {
+      let subject = Subject(
+        layout: VariableLayout(estimatedExtent: 40), count: 1_000, anchoring: .start)
+      let list = subject.list
+      list.setMeasuredExtent(40, forItemAt: 2)
+      #expect(!list.needsFrames)
+      list.scrollToItem(at: 500, alignment: .start)
+      if passAfterJump { list.layoutIfNeeded() }
+      list.setMeasuredExtent(90, forItemAt: 10)
+      list.layoutIfNeeded()
+      let first = list.placements.first { $0.frame.maxY > 0 }
+      #expect(first?.index == 500, "pass after the jump: \(passAfterJump)")
+      #expect(first?.frame.minY == 0, "pass after the jump: \(passAfterJump)")
+      #expect(list.contentOffset == 500 * 40 + 50, "pass after the jump: \(passAfterJump)")
+    }
+  }
+
+  /// A reload between two measurements (here to fewer items than the anchor's index) ends
+  /// the first one's anchor: the second measurement anchors on what the reload shows, as it
+  /// does when a pass runs between the reload and the measurement.
+  @Test func aReloadBetweenMeasurementsEndsTheirAnchor() {
+    for wrapping in [Wrapping.bounded, .cyclic] {
+      func run(passAfterReload: Bool) -> Subject {
+        let subject = Subject(
+          layout: VariableLayout(estimatedExtent: 40), count: 1_000, anchoring: .start)
+        let list = subject.list
+        list.wrapping = wrapping
+        list.scrollToItem(at: 800, alignment: .start)
+        list.layoutIfNeeded()
+        list.setMeasuredExtent(55, forItemAt: 801)
+        subject.source.count = 300
+        list.reloadData()
+        if passAfterReload { list.layoutIfNeeded() }
+        list.setMeasuredExtent(65, forItemAt: 150)
+        list.layoutIfNeeded()
+        return subject
+      }
+      let subject = run(passAfterReload: false)
+      #expect(subject.state == run(passAfterReload: true).state, "\(wrapping)")
+      #expect(subject.list.placements.count > 0, "\(wrapping)")
+      #expect(subject.list.invariantViolations().isEmpty, "\(wrapping)")
+    }
+  }
 }

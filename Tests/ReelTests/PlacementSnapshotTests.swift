@@ -120,6 +120,46 @@ import Testing
     #expect(plain.opacity == 1 && plain.transition == nil && plain.zIndex == 0)
   }
 
+  @Test func aPlacementMadeWithoutAListGivesBackItsTransitionBitForBit() {
+    // A resolved placement keeps its transition's ends as slots and works the frames out when
+    // read: a hand-made one's must come back exactly as given, signed zeros included.
+    let cell = RecordingCell()
+    let from = Rect(x: -0.0, y: -0.0, width: 0.1 + 0.2, height: 1e-300)
+    let to = Rect(x: 1e300, y: -123.456, width: .leastNonzeroMagnitude, height: 0)
+    let placement = Placement(
+      virtualIndex: 0, index: 0, cell: cell, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+      transition: PlacementTransition(kind: .move, from: from, to: to, progress: 0.5))
+    let bits = { (r: Rect) in
+      [r.minX.bitPattern, r.minY.bitPattern, r.width.bitPattern, r.height.bitPattern]
+    }
+    let transition = placement.transition
+    #expect(transition.map { bits($0.from) } == bits(from))
+    #expect(transition.map { bits($0.to) } == bits(to))
+    #expect(transition?.kind == .move && transition?.progress == 0.5 && !placement.isDeparting)
+  }
+
+  @Test func aHeldAnimatedSnapshotKeepsItsTransitionsWhileTheListScrolls() throws {
+    // The transitions' frames are worked out when read, with the geometry of the snapshot that
+    // was taken, not the list's current one.
+    let harness = rows()
+    let list = harness.list
+    list.updateAnimation = .timed(duration: 1)
+    list.tick(.zero)
+    harness.source.items.remove(at: 1)
+    try list.performBatchUpdates { $0.delete(at: 1) }
+    list.tick(ReelInstant(seconds: 0.25))
+    let held = list.placements
+    let before = held.map { $0.transition }
+    #expect(before.contains { $0?.kind == .move } && before.contains { $0?.kind == .disappear })
+    list.contentOffset += 13
+    list.tick(ReelInstant(seconds: 0.5))
+    let moved = list.placements
+    #expect(held.map { $0.transition } == before, "a held snapshot's transitions changed")
+    #expect(
+      moved.compactMap { $0.transition?.to } != before.compactMap { $0?.to },
+      "the list's next snapshot did not move with the scroll")
+  }
+
   @Test func snapshotsWithoutAnythingPinnedCountOnlyTheWindow() {
     let (list, groups) = pinnedList()
     list.contentOffset = 45

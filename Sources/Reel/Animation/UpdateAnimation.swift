@@ -68,6 +68,38 @@ public enum UpdateAnimation: Sendable, Hashable {
     }
   }
 
+  /// Whether the animation has ended after `elapsed` seconds: exactly when
+  /// `progress(elapsed:) >= 1`, but a spring's is known from `elapsed` alone: below
+  /// ``springSettleRadians`` its remaining `(1 + x)·e^(−x)` is at least about 1e-4, so its
+  /// progress is below 1.
+  ///
+  /// - Complexity: O(1); no exponential for a spring.
+  @usableFromInline
+  func hasEnded(elapsed: Double) -> Bool {
+    switch self {
+    case .spring(let response):
+      guard elapsed > 0 else { return false }
+      return 2 * Double.pi / response * elapsed >= Self.springSettleRadians
+    case .none, .timed:
+      return progress(elapsed: elapsed) >= 1
+    }
+  }
+
+  /// Whether the animation has settled after `elapsed` seconds by a test that needs no curve:
+  /// when it is `true`, ``progress(elapsed:)`` is exactly 1 (a spring past
+  /// ``springSettleRadians``, a timed curve past its duration, or no animation).
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  func isSettled(elapsed: Double) -> Bool {
+    switch self {
+    case .none: return true
+    case .timed(let duration, _): return elapsed > 0 && elapsed >= duration
+    case .spring(let response):
+      return elapsed > 0 && 2 * Double.pi / response * elapsed >= Self.springSettleRadians
+    }
+  }
+
   /// Checks the parameters; the list calls it when the animation is set.
   func validate() {
     switch self {

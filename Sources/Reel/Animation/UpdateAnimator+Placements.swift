@@ -14,12 +14,22 @@ extension UpdateAnimator {
     geometry: PlacementGeometry, selection: PlacementSelection,
     into resolved: UnsafeMutablePointer<ResolvedPlacement<Cell>>
   ) -> Int {
-    // Every position is written below: only the count changes.
+    // The arrays are taken out while they are read through their addresses, so that the walk
+    // needs no access to `self` (and retains nothing); they are put back below.
+    var cells = ContiguousArray<ObjectIdentifier>()
+    var tracks = ContiguousArray<Track>()
+    var hints = ContiguousArray<Int>()
+    var found = ContiguousArray<Int>()
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    swap(&hints, &self.hints)
+    swap(&found, &spareHints)
+    // Every position of `found` is written below: only the count changes.
     let count = entries.count
-    if spareHints.count > count {
-      spareHints.removeLast(spareHints.count &- count)
-    } else if spareHints.count < count {
-      spareHints.append(contentsOf: repeatElement(-1, count: count &- spareHints.count))
+    if found.count > count {
+      found.removeLast(found.count &- count)
+    } else if found.count < count {
+      found.append(contentsOf: repeatElement(-1, count: count &- found.count))
     }
     let shift = start &- hintStart
     // Before the first tick every progress is 0, as ``progress(since:)`` gives.
@@ -30,25 +40,40 @@ extension UpdateAnimator {
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in
         hints.withUnsafeBufferPointer { hints in
-          spareHints.withUnsafeMutableBufferPointer { found in
+          found.withUnsafeMutableBufferPointer { found in
+            let cellBase = cells.baseAddress.unsafelyUnwrapped
+            let trackBase = tracks.baseAddress.unsafelyUnwrapped
+            let hintBase = hints.baseAddress.unsafelyUnwrapped
+            let foundBase = found.baseAddress.unsafelyUnwrapped
+            let entryBase = entries.baseAddress.unsafelyUnwrapped
+            let cellCount = UInt(bitPattern: cells.count)
+            let hintCount = UInt(bitPattern: hints.count)
+            // An update starts its tracks at one instant: the last progress looked up serves
+            // the next cell without a search of the memo.
+            var lastStart = Int64.min
+            var lastProgress = 0.0
             for position in 0..<count {
-              let entry = entries.baseAddress.unsafelyUnwrapped + position
+              let entry = entryBase + position
               let id = ObjectIdentifier(entry.pointee.cell)
-              let old = position &+ shift
-              var lo = old >= 0 && old < hints.count ? hints[old] : -1
-              if lo < 0 || lo >= cells.count || cells[lo] != id {
+              let old = UInt(bitPattern: position &+ shift)
+              var lo = old < hintCount ? hintBase[Int(bitPattern: old)] : -1
+              if UInt(bitPattern: lo) >= cellCount || cellBase[lo] != id {
                 lo = Self.position(of: id, in: cells) ?? -1
               }
-              found[position] = lo
+              foundBase[position] = lo
               guard position != skipped else { continue }
               var animation = WindowAnimation.rest
               if lo >= 0 {
-                let track = tracks.baseAddress.unsafelyUnwrapped + lo
+                let track = trackBase + lo
                 if track.pointee.index == entry.pointee.index {
                   var moveProgress = 0.0
                   var fadeProgress = 1.0
                   if ticked, let moveStart = track.pointee.moveStart {
-                    moveProgress = curve.progress(since: moveStart)
+                    if moveStart.nanoseconds != lastStart {
+                      lastStart = moveStart.nanoseconds
+                      lastProgress = curve.progress(since: moveStart)
+                    }
+                    moveProgress = lastProgress
                   }
                   if track.pointee.fades {
                     fadeProgress = 0
@@ -71,6 +96,10 @@ extension UpdateAnimator {
         }
       }
     }
+    // `found` becomes the hints of the next call and the old hints its spare buffer.
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    swap(&found, &self.hints)
     swap(&hints, &spareHints)
     hintStart = start
     memo = curve.memo

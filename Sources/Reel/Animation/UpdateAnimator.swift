@@ -28,6 +28,18 @@ struct UpdateAnimator {
     /// Whether the cell fades in.
     @usableFromInline var fades: Bool
 
+    @inlinable
+    init(
+      index: Int, displacement: Slot, moveStart: ReelInstant?, fadeStart: ReelInstant?,
+      fades: Bool
+    ) {
+      self.index = index
+      self.displacement = displacement
+      self.moveStart = moveStart
+      self.fadeStart = fadeStart
+      self.fades = fades
+    }
+
     /// The instant whose animation ends last of the move's and the fade's: the track ends when
     /// the animation since then has ended (progress never decreases with elapsed time).
     @inlinable var endingStart: ReelInstant? {
@@ -82,14 +94,16 @@ struct UpdateAnimator {
     return animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
   }
 
-  /// The progress since `start`, remembered for the other animations that began then.
-  @usableFromInline
-  mutating func memoizedProgress(since start: ReelInstant?) -> Double {
-    guard let start, now != nil else { return 0 }
-    if let known = memo.progress(since: start) { return known }
-    let value = progress(since: start)
-    memo.remember(value, since: start)
-    return value
+  /// Whether the animation that began at `start` has ended at the last tick: the same answer
+  /// as `progress(since: start) >= 1`, without evaluating a spring's curve (and without taking
+  /// a place in the memo that the placements' progress needs).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func hasEnded(since start: ReelInstant?) -> Bool {
+    guard let start, let now else { return false }
+    if let known = memo.progress(since: start) { return known >= 1 }
+    return animation.hasEnded(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
   }
 
   /// The position of a cell's track, or `nil`.
@@ -142,14 +156,25 @@ struct UpdateAnimator {
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
   /// A fade-in in progress continues.
-  @usableFromInline
+  ///
+  /// - Complexity: O(log k) for k animating cells to retarget one, O(k) to start one.
+  @inlinable
   mutating func move(
     _ id: ObjectIdentifier, index: Int, from: Slot, to: Slot, fadingIn: Bool
   ) {
     let displacement = from.difference(to)
     var track = Track(
       index: index, displacement: displacement, moveStart: now, fadeStart: now, fades: fadingIn)
-    let existing = position(of: id)
+    // Where the cell's track is, or where it goes: the first cell not below it.
+    let insertion = cells.withUnsafeBufferPointer { cells in
+      var (lo, hi) = (0, cells.count)
+      while lo < hi {
+        let mid = (lo &+ hi) >> 1
+        if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+      }
+      return lo
+    }
+    let existing: Int? = insertion < cells.count && cells[insertion] == id ? insertion : nil
     if let existing, tracks[existing].fades {
       track.fades = true
       track.fadeStart = tracks[existing].fadeStart
@@ -163,8 +188,6 @@ struct UpdateAnimator {
       tracks[existing] = track
       return
     }
-    var insertion = 0
-    while insertion < cells.count && cells[insertion] < id { insertion += 1 }
     cells.insert(id, at: insertion)
     tracks.insert(track, at: insertion)
   }
@@ -187,10 +210,10 @@ struct UpdateAnimator {
   }
 
   /// Whether a tick must look at the departing cells: one waits to start or may have ended.
-  @usableFromInline
-  mutating func departuresNeedCheck() -> Bool {
+  @inlinable
+  func departuresNeedCheck() -> Bool {
     guard !departureWaiting, let earliest = earliestDeparture else { return true }
-    return memoizedProgress(since: earliest) >= 1
+    return hasEnded(since: earliest)
   }
 
   /// Forgets every animation.
@@ -203,7 +226,8 @@ struct UpdateAnimator {
     tracks.removeAll(keepingCapacity: true)
   }
 
-  private mutating func remove(at position: Int) {
+  @usableFromInline
+  mutating func remove(at position: Int) {
     cells.remove(at: position)
     tracks.remove(at: position)
   }
@@ -216,12 +240,16 @@ struct UpdateAnimator {
   ///   distinct start instant.
   @usableFromInline
   mutating func advance(to instant: ReelInstant) {
+    // What had settled at the last tick has settled at a later one (not at an earlier one).
+    var settledBefore = Int64.min
+    if let now, instant.nanoseconds >= now.nanoseconds { settledBefore = memo.settledBefore }
     now = instant
     memo = ProgressMemo()
+    memo.settledBefore = settledBefore
     guard !cells.isEmpty else { return }
     // Progress never decreases with elapsed time, so while the animation since the earliest
     // ending start runs, every track runs.
-    if !tracksChanged, let earliest = earliestEnding, memoizedProgress(since: earliest) < 1 {
+    if !tracksChanged, let earliest = earliestEnding, !hasEnded(since: earliest) {
       return
     }
     tracksChanged = false
@@ -292,23 +320,34 @@ struct MemoizedCurve {
     return computeProgress(since: start)
   }
 
-  /// Evaluates the curve since `start` and remembers it.
+  /// Evaluates the curve since `start` and remembers it. An animation that has settled is 1
+  /// and is not remembered: a cell that faded in long ago keeps its fade's start while later
+  /// updates move it, and those starts would push the live ones out of the memo.
   @usableFromInline
   mutating func computeProgress(since start: ReelInstant) -> Double {
-    let value = animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
+    if animation.isSettled(elapsed: elapsed) {
+      memo.noteSettled(since: start)
+      return 1
+    }
+    let value = animation.progress(elapsed: elapsed)
     memo.remember(value, since: start)
     return value
   }
 }
 
 /// The progress at the current tick of the last few distinct start instants: an update starts
-/// all its animations at one instant, so a handful of entries serve every cell.
+/// all its animations at one instant, so a handful of entries serve every cell. Beside them, a
+/// bound below which every start has settled (progress exactly 1): settling is monotonic in the
+/// start (an earlier start has had longer), so settled starts, however many, take no entry.
 @usableFromInline
 struct ProgressMemo {
   @usableFromInline var starts: (Int64, Int64, Int64, Int64) = (.min, .min, .min, .min)
   @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
   /// The slot the next entry replaces.
   @usableFromInline var next = 0
+  /// Every start (in nanoseconds) below it has settled.
+  @usableFromInline var settledBefore = Int64.min
 
   @inlinable init() {}
 
@@ -316,6 +355,7 @@ struct ProgressMemo {
   @inlinable
   func progress(since start: ReelInstant) -> Double? {
     let key = start.nanoseconds
+    if key < settledBefore { return 1 }
     if starts.0 == key { return values.0 }
     if starts.1 == key { return values.1 }
     if starts.2 == key { return values.2 }
@@ -333,6 +373,13 @@ struct ProgressMemo {
     default: (starts.3, values.3) = (start.nanoseconds, value)
     }
     next = (next + 1) & 3
+  }
+
+  /// Remembers that the animation since `start` has settled, and so has every earlier one.
+  @inlinable
+  mutating func noteSettled(since start: ReelInstant) {
+    let bound = start.nanoseconds == .max ? start.nanoseconds : start.nanoseconds &+ 1
+    if bound > settledBefore { settledBefore = bound }
   }
 }
 

@@ -45,11 +45,13 @@ extension VirtualList {
     guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
     else { return nil }
     let offset = state.offset
+    // One copy of the animator: reading `state.animator` per cell copied it per cell.
+    let animator = state.animator
     var frames = ContiguousArray<UpdateCapture.Frame>()
     frames.reserveCapacity(state.window.count)
     for entry in state.window {
       let id = ObjectIdentifier(entry.cell)
-      var slot = state.animator.current(id, index: entry.index, slot: entry.slot).slot
+      var slot = animator.current(id, index: entry.index, slot: entry.slot).slot
       slot.offset -= offset
       frames.append(UpdateCapture.Frame(cell: id, slot: slot))
     }
@@ -146,7 +148,7 @@ extension VirtualList {
     while i < state.departing.count {
       if state.departing[i].start == nil {
         state.departing[i].start = now
-      } else if state.animator.memoizedProgress(since: state.departing[i].start) >= 1 {
+      } else if state.animator.hasEnded(since: state.departing[i].start) {
         finished.append(state.departing.remove(at: i))
         continue
       }
@@ -288,8 +290,6 @@ extension DepartingCell {
     return ResolvedPlacement(
       virtualIndex: virtualIndex, index: index, cell: cell,
       frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
-      transition: PlacementTransition(
-        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
-        progress: progress))
+      transition: ResolvedTransition(kind: .disappear, from: from, to: to, progress: progress))
   }
 }

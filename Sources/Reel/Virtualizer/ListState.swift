@@ -154,8 +154,13 @@ struct ListState<Cell: ReusableCell> {
   /// tests it without touching the anchor's non-trivial storage.
   @usableFromInline var hasPendingAnchor = false
   /// The item that measurements since the last pass keep in place, with its position in the
-  /// viewport: one capture for any number of measurements.
+  /// viewport: one capture for any number of measurements. Valid only until the next pass and
+  /// while the offset is ``measurementAnchorOffset``: a scroll in between (a jump, a motion's
+  /// tick) shows another first item, which the next measurement captures instead.
   @usableFromInline var measurementAnchor: (virtualIndex: Int, position: Double)?
+  /// The offset ``measurementAnchor``'s position is relative to: the offset the last
+  /// measurement left.
+  @usableFromInline var measurementAnchorOffset = 0.0
   /// The main-axis offset of ``measurementAnchor``'s slot, when
   /// ``measurementAnchorSlotIsKnown`` and the layout generation is still
   /// ``measurementAnchorGeneration``: a measurement after the anchor item leaves it as it was.

@@ -31,14 +31,20 @@ public struct Placement<Cell: ReusableCell> {
     isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
     isSelected: Bool = false, isHighlighted: Bool = false
   ) {
+    // The snapshot's geometry is left at its default (no offset, vertical, not mirrored), which
+    // turns the transition's slots back into the given frames exactly.
     let snapshot = PlacementSnapshot<Cell>()
     snapshot.isResolved = true
     snapshot.heldCells.append(cell)
     snapshot.appendResolved(
       ResolvedPlacement(
         virtualIndex: virtualIndex, index: index, cell: cell, frame: frame, kind: kind,
-        isPinned: isPinned, opacity: opacity, transition: transition, isSelected: isSelected,
-        isHighlighted: isHighlighted))
+        isPinned: isPinned, opacity: opacity,
+        transition: transition.map {
+          ResolvedTransition(
+            kind: $0.kind, from: Slot(unrotated: $0.from), to: Slot(unrotated: $0.to),
+            progress: $0.progress)
+        }, isSelected: isSelected, isHighlighted: isHighlighted))
     self.init(entries: [], snapshot: snapshot, position: 0)
   }
 
@@ -115,14 +121,20 @@ public struct Placement<Cell: ReusableCell> {
 
   /// What the cell is doing in an animated update, or `nil` when it is at rest. ``frame``
   /// is already the interpolated frame.
+  ///
+  /// - Complexity: O(1); the transition's two frames are worked out when it is read.
   @inlinable
   public var transition: PlacementTransition? {
-    snapshot.isResolved ? readResolved { $0.pointee.transition } : nil
+    guard snapshot.isResolved else { return nil }
+    let geometry = snapshot.geometry
+    return readResolved { $0.pointee.transition?.placementTransition(geometry) }
   }
 
   /// Whether the cell is animating out of the list: its item was deleted or moved away, the
   /// data source no longer shows it there, and it returns to its pool when the animation ends.
-  @inlinable public var isDeparting: Bool { transition?.kind == .disappear }
+  @inlinable public var isDeparting: Bool {
+    snapshot.isResolved && readResolved { $0.pointee.transition?.kind == .disappear }
+  }
 
   /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
   @inlinable public var zIndex: Int { isPinned ? 1 : 0 }
@@ -145,12 +157,12 @@ struct ResolvedPlacement<Cell: ReusableCell> {
   @usableFromInline let isSelected: Bool
   @usableFromInline let isHighlighted: Bool
   @usableFromInline let opacity: Double
-  @usableFromInline let transition: PlacementTransition?
+  @usableFromInline let transition: ResolvedTransition?
 
   @inlinable
   init(
     virtualIndex: Int, index: Int, cell: Cell, frame: Rect, kind: ElementKind = .item,
-    isPinned: Bool = false, opacity: Double = 1, transition: PlacementTransition? = nil,
+    isPinned: Bool = false, opacity: Double = 1, transition: ResolvedTransition? = nil,
     isSelected: Bool = false, isHighlighted: Bool = false
   ) {
     self.virtualIndex = virtualIndex
@@ -163,6 +175,45 @@ struct ResolvedPlacement<Cell: ReusableCell> {
     self.transition = transition
     self.isSelected = isSelected
     self.isHighlighted = isHighlighted
+  }
+}
+
+/// A resolved placement's transition with its two ends as content-space slots: the placement
+/// turns them into frames with its snapshot's geometry only when ``Placement/transition`` is
+/// read, so that a frame that draws only frames and opacities does not work them out.
+@usableFromInline
+struct ResolvedTransition {
+  @usableFromInline let kind: PlacementTransition.Kind
+  /// Where the cell starts, in content coordinates.
+  @usableFromInline let from: Slot
+  /// Where the cell ends, in content coordinates.
+  @usableFromInline let to: Slot
+  @usableFromInline let progress: Double
+
+  @inlinable
+  init(kind: PlacementTransition.Kind, from: Slot, to: Slot, progress: Double) {
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.progress = progress
+  }
+
+  /// The transition in viewport coordinates.
+  @inlinable
+  func placementTransition(_ geometry: PlacementGeometry) -> PlacementTransition {
+    PlacementTransition(
+      kind: kind, from: geometry.frame(of: from), to: geometry.frame(of: to), progress: progress)
+  }
+}
+
+extension Slot {
+  /// The slot that a vertical, unmirrored geometry at offset 0 (a new snapshot's) turns into
+  /// `frame` exactly: `frame.minY − 0` is `frame.minY` for every value.
+  @inlinable
+  init(unrotated frame: Rect) {
+    self.init(
+      offset: frame.origin.y, extent: frame.size.height, crossOffset: frame.origin.x,
+      crossExtent: frame.size.width)
   }
 }
 

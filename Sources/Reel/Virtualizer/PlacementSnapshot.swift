@@ -125,11 +125,9 @@ extension ResolvedPlacement {
       return
     }
     let appears = animation.kind == .appear
-    let transition = PlacementTransition(
-      kind: appears ? .appear : .move,
-      from: geometry.frame(of: slot.displaced(by: animation.displacement, times: 1)),
-      to: geometry.frame(of: slot),
-      progress: appears ? animation.fadeProgress : animation.moveProgress)
+    let transition = ResolvedTransition(
+      kind: appears ? .appear : .move, from: slot.displaced(by: animation.displacement, times: 1),
+      to: slot, progress: appears ? animation.fadeProgress : animation.moveProgress)
     self.init(
       virtualIndex: virtualIndex, index: index, cell: entry.pointee.cell,
       frame: geometry.frame(

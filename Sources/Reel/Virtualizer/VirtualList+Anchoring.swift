@@ -42,12 +42,15 @@ extension VirtualList {
   ///
   /// Asks the layout as it was last prepared, at the current offset, so it is right even when
   /// the offset moved since the last pass; identities come from the window when displayed.
-  /// `nil` when nothing was laid out yet. Call it before the layout, viewport, axis or data
-  /// change — ``rememberAnchor()`` does for property changes.
+  /// `nil` when nothing was laid out yet, and — unless `evenWithoutCells` — when the window
+  /// is empty (the viewport shows only an inset). Call it before the layout, viewport, axis or
+  /// data change — ``rememberAnchor()`` does for property changes.
   @inlinable
-  func captureAnchor(where survives: ((Int) -> Bool)? = nil) -> ListAnchor? {
+  func captureAnchor(
+    where survives: ((Int) -> Bool)? = nil, evenWithoutCells: Bool = false
+  ) -> ListAnchor? {
     guard let laidOut = state.preparedContext, state.count > 0, laidOut.count == state.count,
-      !state.window.isEmpty, laidOut.viewportExtent > 0, !state.needsPrepare
+      evenWithoutCells || !state.window.isEmpty, laidOut.viewportExtent > 0, !state.needsPrepare
     else { return nil }
     let layout = currentLayout
     let snapping = effectiveSnapping

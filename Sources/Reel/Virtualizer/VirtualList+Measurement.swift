@@ -3,8 +3,9 @@ extension VirtualList {
   /// ``VariableLayout``), keeping the first visible item in place.
   ///
   /// Call it after drawing or measuring displayed cells, as many times as there are cells to
-  /// measure: the anchor item is captured once for all the measurements before the next pass,
-  /// and the window's frames are refreshed once, by that pass. Setting the same extent again
+  /// measure: the anchor item is captured once for all the measurements before the next pass
+  /// (again if the content scrolls in between), and the window's frames are refreshed once, by
+  /// that pass. Setting the same extent again
   /// changes nothing. A drag or a motion in flight moves with the content.
   ///
   /// ```swift
@@ -35,7 +36,9 @@ extension VirtualList {
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
     // A list following its end keeps the end in place instead of the first visible item.
     let gap = state.anchoring == .end ? endGap : nil
-    if gap == nil, state.measurementAnchor == nil { captureMeasurementAnchor() }
+    if gap == nil, state.measurementAnchor == nil || state.offset != state.measurementAnchorOffset {
+      captureMeasurementAnchor()
+    }
     let generation = state.layoutGeneration
     let bounded = state.wrapping == .bounded
     // The anchor item whose slot a change before it moves, and whether its slot is known from
@@ -127,6 +130,7 @@ extension VirtualList {
       state.measurementAnchorSlotIsKnown = true
       let restored = slotOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
+      state.measurementAnchorOffset = state.offset
     }
     measurementDidChangeLayout()
   }
@@ -166,6 +170,7 @@ extension VirtualList {
           ?? false,
         "VirtualList: the measurement anchor read from the last pass differs from a capture")
       state.measurementAnchor = (v, slotOffset - offset)
+      state.measurementAnchorOffset = offset
       state.measurementAnchorSlotOffset = slotOffset
       state.measurementAnchorGeneration = generation
       state.measurementAnchorSlotIsKnown = true
@@ -174,6 +179,9 @@ extension VirtualList {
     state.measurementAnchorSlotIsKnown = false
     if let anchor = captureAnchor() {
       state.measurementAnchor = (anchor.virtualIndex, anchor.position)
+      state.measurementAnchorOffset = state.offset
+    } else {
+      state.measurementAnchor = nil
     }
   }
 
@@ -190,7 +198,6 @@ extension VirtualList {
   /// Brings the window's frames up to date after measurements, once per pass.
   @inlinable
   func settleMeasurements() {
-    state.measurementAnchor = nil
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, state.slotsStaleFrom)

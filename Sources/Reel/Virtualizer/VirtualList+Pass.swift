@@ -55,6 +55,8 @@ extension VirtualList {
   @inlinable
   func layoutOnce() -> Bool {
     var changed = false
+    // Measurements anchor once per pass: the pass may reload, re-anchor or move the window.
+    state.measurementAnchor = nil
     if state.needsReload || state.needsPrepare {
       reloadAndPrepare()
       changed = true

@@ -12,13 +12,16 @@ extension VirtualList {
 
   /// Where the list is scrolled, to save and restore with ``restoreScrollState(_:)``: the first
   /// visible item (the resting item when snapping) by identity and index, its position, whether
-  /// the list is at its end, its shape, and a ``VariableLayout``'s extents.
+  /// the list is at its end, its shape, and a ``VariableLayout``'s extents. When the viewport
+  /// shows only the leading inset, the first item is saved where it is, below the viewport; its
+  /// identity is asked from the data source when no cell shows it.
   ///
   /// - Complexity: O(log n) plus O(n) to copy a ``VariableLayout``'s extents, and the layout
   ///   pass if one is due.
   public var scrollState: ScrollState {
     layoutIfNeeded()
-    let anchor = captureAnchor()
+    // A viewport that shows only an inset has no cells, but its first item still has a place.
+    let anchor = captureAnchor(evenWithoutCells: true)
     let layout = currentLayout
     var position = 0.0
     var indexInLoop: Int?
@@ -31,9 +34,16 @@ extension VirtualList {
         indexInLoop = CyclicMath.dataIndex(anchor.virtualIndex, count: loop)
       }
     }
+    // The anchor may have no cell (an inset fills the viewport): its identity is asked for.
+    var identity = anchor?.identity
+    if identity == nil, let anchor, state.asksForIdentities, let source = state.dataSource {
+      state.callbackDepth += 1
+      identity = source.virtualList(self, identifierForItemAt: anchor.index)
+      state.callbackDepth -= 1
+    }
     return ScrollState(
       shape: scrollShape, anchorIndex: anchor?.index ?? 0,
-      anchorIdentifier: anchor?.identity.flatMap { ScrollState.Identifier($0) },
+      anchorIdentifier: identity.flatMap { ScrollState.Identifier($0) },
       anchorPosition: position, isAtEnd: state.count > 0 && offsetIsAtEnd,
       measuredExtents: (layout as? VariableLayout)?.measuredExtents,
       anchorIndexInLoop: indexInLoop)

@@ -93,4 +93,54 @@ import Testing
         list.updateAnimation = .spring(response: -.infinity)
       }, "UpdateAnimation.spring: response must be finite and > 0, got -inf")
   }
+
+  /// The elapsed times a settle test is checked at: a grid over the whole animation, the few
+  /// representable values on either side of its end (where a spring's closed form and its curve
+  /// could disagree), and seeded random ones.
+  static func elapsedSamples(_ animation: UpdateAnimation, seed: UInt64) -> [Double] {
+    let duration = animation.duration
+    var samples = [-1, -0.0, 0, Double.leastNonzeroMagnitude, 1e-9, 10, 1e6]
+    samples += (0...400).map { duration * Double($0) / 200 }
+    var around = duration
+    var below = duration
+    for _ in 0..<64 {
+      around = around.nextUp
+      below = below.nextDown
+      samples += [around, below]
+    }
+    // The spring's own end, x = springSettleRadians, in seconds.
+    if case .spring(let response) = animation {
+      var end = UpdateAnimation.springSettleRadians * response / (2 * Double.pi)
+      var before = end
+      for _ in 0..<64 {
+        end = end.nextUp
+        before = before.nextDown
+        samples += [end, before]
+      }
+    }
+    var rng = SplitMix64(seed: seed)
+    samples += (0..<2_000).map { _ in Double.random(in: 0...(2 * duration), using: &rng) }
+    return samples
+  }
+
+  @Test(arguments: curves + [UpdateAnimation.none, .spring(response: 0.013)])
+  func theSettleTestsAgreeWithTheCurve(animation: UpdateAnimation) {
+    let seed: UInt64 = 2_611
+    for elapsed in Self.elapsedSamples(animation, seed: seed) {
+      let progress = animation.progress(elapsed: elapsed)
+      // `hasEnded` is exactly `progress >= 1`; `isSettled` is never wrong when it says yes.
+      #expect(
+        animation.hasEnded(elapsed: elapsed) == (progress >= 1),
+        "\(animation) at \(elapsed) s: progress \(progress) (seed \(seed))")
+      if animation.isSettled(elapsed: elapsed) {
+        #expect(progress == 1, "\(animation) settled at \(elapsed) s with progress \(progress)")
+      }
+    }
+    // A spring's settle test needs no curve at all: it settles exactly where its curve ends.
+    if case .spring = animation {
+      for elapsed in Self.elapsedSamples(animation, seed: seed) {
+        #expect(animation.isSettled(elapsed: elapsed) == animation.hasEnded(elapsed: elapsed))
+      }
+    }
+  }
 }

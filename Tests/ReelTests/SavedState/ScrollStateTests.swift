@@ -178,6 +178,48 @@ import Testing
     #expect(copy.contentExtent == layout.contentExtent)
     #expect(copy.slot(at: 12) == layout.slot(at: 12))
   }
+
+  /// A viewport that shows only the leading inset draws no cell; its state still names the
+  /// first item, by identity, where it is (below the viewport): a restore puts it there again,
+  /// also after items were inserted before it.
+  @Test func aViewportShowingOnlyTheInsetSavesItsFirstItem() throws {
+    var sources: [ArrayDataSource<String>] = []
+    defer { withExtendedLifetime(sources) {} }
+    func frames(_ list: VirtualList<RecordingCell>) -> [String] {
+      list.placements.map { "\($0.index)@\($0.frame)" }
+    }
+    func list(_ items: [String]) -> VirtualList<RecordingCell> {
+      let source = ArrayDataSource(items: items)
+      let list = VirtualList<RecordingCell>(
+        layout: UniformLayout(extent: 44, spacing: 2, insets: ContentInsets(start: 10)),
+        overscan: 0)
+      source.install(on: list)
+      list.viewportSize = Size(width: 0, height: 5)
+      list.layoutIfNeeded()
+      sources.append(source)
+      return list
+    }
+    let items = (0..<7).map { "m\($0)" }
+    let shown = list(items)
+    #expect(frames(shown).isEmpty)
+    let saved = try JSONDecoder().decode(
+      ScrollState.self, from: JSONEncoder().encode(shown.scrollState))
+    #expect(saved.anchorIndex == 0)
+    #expect(saved.anchorIdentifier == .string("m0"))
+    #expect(saved.anchorPosition == 10)
+
+    let same = list(items)
+    same.contentOffset = 100
+    try same.restoreScrollState(saved)
+    #expect(same.contentOffset == 0)
+    #expect(frames(same) == frames(shown))
+
+    let changed = list(["n0", "n1", "n2"] + items)
+    try changed.restoreScrollState(saved)
+    // m0 is now item 3, at 10 + 3 × 46; it keeps its place 10 points below the viewport's top.
+    #expect(changed.contentOffset == 3 * 46)
+  }
+
 }
 
 /// A cyclic grid whose count is not a multiple of its lanes loops over several copies of the
