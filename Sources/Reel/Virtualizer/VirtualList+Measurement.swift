@@ -97,8 +97,8 @@ extension VirtualList {
     }
     guard change.delta != 0 else { return }
     if shifts && shiftWindowSlots(measured: index, extent: extent, delta: change.delta) {
-      // The window's slots are current again: the pass refreshes none of them, and ends the
-      // batch of measurements as it does after refreshing them.
+      // The window's slots are current again: the pass refreshes none of them, but still
+      // counts as one that changed the layout (debug builds check every invariant after it).
       let end = state.windowStart &+ state.window.count
       if end < state.slotsStaleFrom { state.slotsStaleFrom = end }
     } else if bounded && !change.regrouped {
