@@ -70,7 +70,8 @@ enum UniformWorkloads {
   }
 
   /// W1-scale for a `VariableLayout` given every extent (the W2 sizes, generated untimed):
-  /// construct, first pass; 10⁶ and 10⁷ items (10⁵ with `--quick`).
+  /// construct, first pass; 10⁶ and 10⁷ items (10⁵ with `--quick`). Also reports the memory
+  /// per measured item, `bytes_per_item`: the largest resident growth of the runs over n.
   static func measuredScale(_ options: Options) -> [Report] {
     (options.quick ? [100_000] : [1_000_000, 10_000_000]).map { n in
       let sizes = Mulberry32.w2Sizes(count: n)
@@ -90,6 +91,8 @@ enum UniformWorkloads {
       var report = Report(workload: "W1-scale", n: n)
       report.add("layout", "VariableLayout(extents:)")
       report.addTiming(results, frames: 1, key: "ms", scale: 1e6)
+      let growth = results.map(\.residentGrowth).max() ?? 0
+      report.add("bytes_per_item", Double(growth) / Double(n))
       return report
     }
   }

@@ -303,14 +303,4 @@ import Testing
     #expect(store.total == 0, "seed \(seed)")
     #expect((0...n).allSatisfy { store.prefix($0) == 0 }, "seed \(seed)")
   }
-
-  /// Measured items cost 8 bytes each in the leaves, under 2 more in the tree.
-  @Test func fullyMeasuredMemoryIsAboutEightBytesPerItem() {
-    let n = 100_000
-    var store = ExtentStore(count: n, extent: 50)
-    for i in 0..<n { _ = store.set(Double(20 + i % 101), at: i) }
-    #expect(store.denseLeafCount <= n / ExtentStore.leafCapacity + 1)
-    let perItem = Double(store.usedBytes) / Double(n)
-    #expect(perItem >= 8 && perItem < 10, "bytes per measured item: \(perItem)")
-  }
 }

@@ -14,17 +14,33 @@ extension ExtentStore {
           visit(ref, depth: depth + 1)
           continue
         }
-        let slot = Int(leafSlot[ref])
-        if slot < 0 {
+        if leafSlot[ref] < 0 {
           result.append(contentsOf: repeatElement(leafExtent[ref], count: entryCount[e]))
         } else {
-          let start = slot * Self.leafCapacity
-          for j in start..<(start + entryCount[e]) { result.append(slab[j]) }
+          for j in 0..<entryCount[e] { result.append(denseExtent(ref, at: j)) }
         }
       }
     }
     visit(root, depth: 0)
     return result
+  }
+
+  /// The bytes the leaf holding an item spends on each extent: 0 in a run, 4 in a narrow dense
+  /// leaf, 8 in a wide one.
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  func bytesPerExtent(at index: Int) -> Int {
+    precondition(index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds")
+    var node = root
+    var i = index
+    for _ in 0..<height {
+      let base = node * Self.stride
+      let e = base + Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
+      if e > base { i -= entryEnd[e - 1] }
+      node = Int(entryRef[e])
+    }
+    let slot = Int(leafSlot[node])
+    return slot < 0 ? 0 : slot & Self.narrowBit != 0 ? 4 : 8
   }
 
   /// The bytes the store has allocated (capacities, not counts).
@@ -35,11 +51,26 @@ extension ExtentStore {
   /// The bytes the store uses (counts, not capacities): what resident memory grows by.
   var usedBytes: Int {
     nodeCount * (Self.stride * 36 + 4) + leafCount * 12 + slotCount * Self.leafCapacity * 8
+      + Int(narrowCount) * Self.leafCapacity * 4
       + (freeNodes.count + freeLeaves.count + freeSlots.count) * 4
   }
 
   /// The number of dense leaves (those that store one extent per item).
-  var denseLeafCount: Int { slotCount - freeSlots.count }
+  var denseLeafCount: Int { wideLeafCount + narrowLeafCount }
+
+  /// The number of wide dense leaves (a `Double` per item).
+  var wideLeafCount: Int { slotCount - freeSlots.count }
+
+  /// The number of narrow dense leaves (a `Float` per item).
+  var narrowLeafCount: Int {
+    var free = 0
+    var slot = narrowFree
+    while slot >= 0 {
+      free += 1
+      slot = nextFreeNarrow(after: Int(slot))
+    }
+    return Int(narrowCount) - free
+  }
 
   /// Broken structural invariants, empty when the store is sound: every entry's count and sum
   /// equal its child's (sums recomputed exactly, in the store's order), nodes hold 1...fanout
@@ -64,9 +95,17 @@ extension ExtentStore {
         let ref = Int(entryRef[e])
         let expected: Entry
         if depth == height - 1 {
-          let dense = leafSlot[ref] >= 0
+          let slot = Int(leafSlot[ref])
+          let dense = slot >= 0
           if entryCount[e] < 1 || (dense && entryCount[e] > Self.leafCapacity) {
             problems.append("leaf \(ref) holds \(entryCount[e]) items")
+          }
+          if dense
+            && (slot & Self.narrowBit != 0
+              ? slot ^ Self.narrowBit >= Int(narrowCount) : slot >= slotCount)
+          {
+            problems.append(
+              "leaf \(ref) has slot \(slot), beyond its slab's \(slotCount), \(narrowCount)")
           }
           expected = leafEntry(ref, count: entryCount[e])
         } else {

@@ -51,7 +51,7 @@ extension ExtentStore {
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&buffer) {
-      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0)
+      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0)
     }
   }
 
@@ -59,7 +59,8 @@ extension ExtentStore {
   mutating func newNode() -> Int {
     if let node = freeNodes.popLast() { return Int(node) }
     if nodeCount == buffer.nodeCapacity {
-      buffer = ExtentStoreBuffer(copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0)
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0, narrow: 0)
     }
     let node = nodeCount
     nodeCount += 1
@@ -80,7 +81,8 @@ extension ExtentStore {
       leaf = Int(free)
     } else {
       if leafCount == buffer.leafCapacity {
-        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0)
+        buffer = ExtentStoreBuffer(
+          copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0, narrow: 0)
       }
       leaf = leafCount
       leafCount += 1
@@ -90,51 +92,208 @@ extension ExtentStore {
     return leaf
   }
 
-  /// A dense leaf with an empty slot of the slab.
+  /// A dense leaf with an empty slot: narrow (its extents `Float`s) or wide.
   @usableFromInline
-  mutating func newDenseLeaf() -> Int {
+  mutating func newDenseLeaf(narrow: Bool) -> Int {
     let leaf = newLeaf(run: 0)
-    if let slot = freeSlots.popLast() {
-      leafSlot[leaf] = slot
-    } else {
-      if slotCount == buffer.slotCapacity {
-        buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2)
-      }
-      leafSlot[leaf] = Int32(slotCount)
-      slotCount += 1
-    }
+    // The slot first: taking it may move the buffer, and with it `leafSlot`.
+    let slot = narrow ? newNarrowSlot() | Self.narrowBit : newWideSlot()
+    leafSlot[leaf] = Int32(slot)
     return leaf
   }
 
   @usableFromInline
+  mutating func newWideSlot() -> Int {
+    if let slot = freeSlots.popLast() { return Int(slot) }
+    precondition(slotCount < Self.narrowBit, "ExtentStore: more than 2³⁰ wide dense leaves")
+    if slotCount == buffer.slotCapacity {
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2, narrow: 0)
+    }
+    slotCount += 1
+    return slotCount - 1
+  }
+
+  @usableFromInline
+  mutating func newNarrowSlot() -> Int {
+    if narrowFree >= 0 {
+      let slot = Int(narrowFree)
+      narrowFree = nextFreeNarrow(after: slot)
+      return slot
+    }
+    precondition(
+      Int(narrowCount) < Self.narrowBit, "ExtentStore: more than 2³⁰ narrow dense leaves")
+    if Int(narrowCount) == buffer.narrowCapacity {
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: Int(narrowCount) * 2)
+    }
+    narrowCount += 1
+    return Int(narrowCount) - 1
+  }
+
+  /// Returns a dense leaf's slot to its slab's free list.
+  @usableFromInline
+  mutating func freeSlot(_ slot: Int) {
+    if slot & Self.narrowBit != 0 {
+      let free = slot ^ Self.narrowBit
+      UnsafeMutableRawPointer(narrowSlab + free &* Self.leafCapacity).storeBytes(
+        of: narrowFree, as: Int32.self)
+      narrowFree = Int32(free)
+    } else {
+      freeSlots.append(Int32(slot))
+    }
+  }
+
+  @usableFromInline
   mutating func freeLeaf(_ leaf: Int) {
-    let slot = leafSlot[leaf]
-    if slot >= 0 { freeSlots.append(slot) }
+    let slot = Int(leafSlot[leaf])
+    if slot >= 0 { freeSlot(slot) }
     leafSlot[leaf] = -1
     freeLeaves.append(Int32(leaf))
   }
 
+  /// The free narrow slot after `slot` in the list of free ones (-1 at its end).
+  @usableFromInline
+  func nextFreeNarrow(after slot: Int) -> Int32 {
+    UnsafeRawPointer(narrowSlab + slot &* Self.leafCapacity).load(as: Int32.self)
+  }
+
+  // MARK: Dense leaves
+
+  /// Whether a dense leaf is narrow.
+  @inlinable
+  func isNarrow(_ leaf: Int) -> Bool { Int(leafSlot[leaf]) & Self.narrowBit != 0 }
+
+  /// The extent at a position of a dense leaf.
+  @inlinable
+  func denseExtent(_ leaf: Int, at position: Int) -> Double {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      return Double(narrowSlab[(slot ^ Self.narrowBit) &* Self.leafCapacity &+ position])
+    }
+    return wideSlab[slot &* Self.leafCapacity &+ position]
+  }
+
+  /// Makes a dense leaf of `count` extents able to hold `value`: a narrow leaf that cannot is
+  /// widened (its extents, the same values, move to a wide slot). Sums do not change.
+  @inlinable
+  mutating func makeRoom(for value: Double, in leaf: Int, count: Int) {
+    if isNarrow(leaf) && !Self.fitsNarrow(value) { widen(leaf, count: count) }
+  }
+
+  /// Moves a narrow leaf's `count` extents to a new wide slot.
+  @usableFromInline
+  mutating func widen(_ leaf: Int, count: Int) {
+    let narrowSlot = Int(leafSlot[leaf])
+    let slot = newWideSlot()
+    let source = narrowSlab + (narrowSlot ^ Self.narrowBit) * Self.leafCapacity
+    let target = wideSlab + slot * Self.leafCapacity
+    for j in 0..<count { target[j] = Double(source[j]) }
+    freeSlot(narrowSlot)
+    leafSlot[leaf] = Int32(slot)
+  }
+
+  /// Writes an extent at a position of a dense leaf that can hold it (see
+  /// ``makeRoom(for:in:count:)``).
+  @inlinable
+  mutating func setDenseExtent(_ value: Double, in leaf: Int, at position: Int) {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      narrowSlab[(slot ^ Self.narrowBit) &* Self.leafCapacity &+ position] = Float(value)
+    } else {
+      wideSlab[slot &* Self.leafCapacity &+ position] = value
+    }
+  }
+
+  /// Moves the extents at `range` of a dense leaf by `shift` positions within it (overlapping
+  /// ranges allowed).
+  @usableFromInline
+  mutating func shiftDense(_ leaf: Int, range: Range<Int>, by shift: Int) {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      Self.shift(narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, range, by: shift)
+    } else {
+      Self.shift(wideSlab + slot &* Self.leafCapacity, range, by: shift)
+    }
+  }
+
+  /// Moves the values at `range` by `shift` positions, in the order that overlapping ranges
+  /// need (a loop, not `memmove`: a leaf moves a few dozen bytes).
+  @inlinable @inline(__always)
+  static func shift<E>(_ values: UnsafeMutablePointer<E>, _ range: Range<Int>, by shift: Int) {
+    if shift > 0 {
+      var j = range.upperBound
+      while j > range.lowerBound {
+        j &-= 1
+        values[j &+ shift] = values[j]
+      }
+    } else if shift < 0 {
+      for j in range { values[j &+ shift] = values[j] }
+    }
+  }
+
+  /// A new dense leaf holding a copy of the extents at `range` of `leaf`: narrow when `leaf` is,
+  /// or when every extent copied fits.
+  @usableFromInline
+  mutating func copyDense(_ leaf: Int, range: Range<Int>) -> Int {
+    let source = Int(leafSlot[leaf])
+    let count = range.count
+    if source & Self.narrowBit != 0 {
+      let target = newDenseLeaf(narrow: true)
+      // The pointers after the allocation, which may move the buffer.
+      let from = narrowSlab + ((source ^ Self.narrowBit) &* Self.leafCapacity &+ range.lowerBound)
+      let to = narrowSlab + (Int(leafSlot[target]) ^ Self.narrowBit) &* Self.leafCapacity
+      for j in 0..<count { to[j] = from[j] }
+      return target
+    }
+    let values = wideSlab + (source &* Self.leafCapacity &+ range.lowerBound)
+    let narrow = allowsNarrowLeaves && (0..<count).allSatisfy { Self.fitsNarrow(values[$0]) }
+    let target = newDenseLeaf(narrow: narrow)
+    let from = wideSlab + (source &* Self.leafCapacity &+ range.lowerBound)
+    let slot = Int(leafSlot[target])
+    if narrow {
+      let to = narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity
+      for j in 0..<count { to[j] = Float(from[j]) }
+    } else {
+      let to = wideSlab + slot &* Self.leafCapacity
+      for j in 0..<count { to[j] = from[j] }
+    }
+    return target
+  }
+
   // MARK: Sums
 
-  /// The sum of `count` extents from a slab position, in a fixed order (four interleaved sums).
+  /// The sum of the first `count` extents of a dense leaf's slot, in a fixed order (four
+  /// interleaved sums of the extents as `Double`s, whatever the leaf's width).
   @inlinable
-  func slabSum(from start: Int, count: Int) -> Double {
-    let values = slab
-    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
-    var i = start
-    let end = start &+ count
-    while i &+ 4 <= end {
-      a += values[i]
-      b += values[i &+ 1]
-      c += values[i &+ 2]
-      d += values[i &+ 3]
+  func denseSum(slot: Int, count: Int) -> Double {
+    if slot & Self.narrowBit != 0 {
+      return Self.interleavedSum(
+        narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, count: count)
+    }
+    return Self.interleavedSum(wideSlab + slot &* Self.leafCapacity, count: count)
+  }
+
+  /// The sum of `count` extents, in a fixed order: four interleaved sums (lane k of a vector
+  /// adds the extents at positions k, k + 4, k + 8, …, in order; the rest goes to lane 0), then
+  /// `(a + b) + (c + d)`. The same additions as four scalar sums, two vector additions per four
+  /// extents.
+  @inlinable @inline(__always)
+  static func interleavedSum<E: StoredExtent>(_ values: UnsafeMutablePointer<E>, count: Int)
+    -> Double
+  {
+    var lanes = SIMD4<Double>()
+    var i = 0
+    while i &+ 4 <= count {
+      lanes += E.four(at: values + i)
       i &+= 4
     }
-    while i < end {
-      a += values[i]
+    var a = lanes[0]
+    while i < count {
+      a += values[i].extentValue
       i &+= 1
     }
-    return (a + b) + (c + d)
+    return (a + lanes[1]) + (lanes[2] + lanes[3])
   }
 
   /// The entry describing a leaf of `count` items.
@@ -144,7 +303,7 @@ extension ExtentStore {
     let sum =
       slot < 0
       ? Self.runSum(count, leafExtent[leaf])
-      : slabSum(from: slot &* Self.leafCapacity, count: count)
+      : denseSum(slot: slot, count: count)
     return Entry(count: count, sum: sum, ref: leaf)
   }
 
@@ -324,23 +483,38 @@ extension ExtentStore {
     @usableFromInline init() {}
   }
 
-  /// Adds a chunk of extents as a leaf: a run when they are equal (merged into a preceding run
-  /// of the same extent), dense otherwise.
+  /// Adds a chunk of extents (at least one) as a leaf: a run when they are equal (merged into a
+  /// preceding run of the same extent), dense otherwise, narrow when a `Float` holds them all.
+  ///
+  /// - Precondition: every extent is finite and `≥ 0`.
   @usableFromInline
-  mutating func appendLeaf(_ chunk: [Double], to builder: inout Builder) {
-    if chunk.allSatisfy({ $0 == chunk[0] }) {
-      if let last = builder.entries.last, leafSlot[last.ref] < 0, leafExtent[last.ref] == chunk[0] {
+  mutating func appendLeaf(_ chunk: UnsafeBufferPointer<Double>, to builder: inout Builder) {
+    let first = chunk[0]
+    var equal = true
+    for value in chunk {
+      Self.checkExtent(value)
+      equal = equal && value == first
+    }
+    if equal {
+      if let last = builder.entries.last, leafSlot[last.ref] < 0, leafExtent[last.ref] == first {
         builder.entries[builder.entries.count - 1] = leafEntry(
           last.ref, count: last.count + chunk.count)
         return
       }
-      let leaf = newLeaf(run: chunk[0])
+      let leaf = newLeaf(run: first)
       builder.entries.append(leafEntry(leaf, count: chunk.count))
       return
     }
-    let leaf = newDenseLeaf()
-    let base = Int(leafSlot[leaf]) * Self.leafCapacity
-    for (j, value) in chunk.enumerated() { slab[base + j] = value }
+    let narrow = allowsNarrowLeaves && Self.allFitNarrow(chunk)
+    let leaf = newDenseLeaf(narrow: narrow)
+    let slot = Int(leafSlot[leaf])
+    if narrow {
+      let values = narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity
+      for j in chunk.indices { values[j] = Float(chunk[j]) }
+    } else {
+      let values = wideSlab + slot &* Self.leafCapacity
+      for j in chunk.indices { values[j] = chunk[j] }
+    }
     builder.entries.append(leafEntry(leaf, count: chunk.count))
   }
 

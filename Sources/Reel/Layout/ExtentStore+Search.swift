@@ -55,12 +55,33 @@ extension ExtentStore {
           holds(sum + Self.runSum(j, extent), k &+ j)
         }
     }
-    let values = slab + slot &* Self.leafCapacity
+    if slot & Self.narrowBit != 0 {
+      return Self.searchLeaf(
+        narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, count: leafCount, limit,
+        perItem: perItem, strict: strict, after: sum, k: k)
+    }
+    return Self.searchLeaf(
+      wideSlab + slot &* Self.leafCapacity, count: leafCount, limit, perItem: perItem,
+      strict: strict, after: sum, k: k)
+  }
+
+  /// ``finishSearch(_:perItem:strict:from:)`` in a dense leaf of `leafCount` extents whose
+  /// start is `start`, item `k`: the predicate holds at its start and fails at its end.
+  @inlinable @inline(__always)
+  static func searchLeaf<E: StoredExtent>(
+    _ values: UnsafeMutablePointer<E>, count leafCount: Int, _ limit: Double, perItem: Double,
+    strict: Bool, after start: Double, k: Int
+  ) -> Int {
+    @inline(__always) func holds(_ sum: Double, _ k: Int) -> Bool {
+      let value = sum + Double(k) * perItem
+      return strict ? value < limit : value <= limit
+    }
+    var sum = start
     var j = 0
     if perItem == 0 {
       // Without spacing the predicate is `sum ≤ limit` (`<`): the same value, fewer steps.
       while j < leafCount &- 1 {
-        let nextSum = sum + values[j]
+        let nextSum = sum + values[j].extentValue
         guard strict ? nextSum < limit : nextSum <= limit else { break }
         sum = nextSum
         j &+= 1
@@ -68,7 +89,7 @@ extension ExtentStore {
       return k &+ j
     }
     while j < leafCount &- 1 {
-      let nextSum = sum + values[j]
+      let nextSum = sum + values[j].extentValue
       guard holds(nextSum, k &+ j &+ 1) else { break }
       sum = nextSum
       j &+= 1
@@ -158,7 +179,28 @@ extension ExtentStore {
         finishSearch(strict: second, perItem: perItem, from: point)
       )
     }
-    let values = slab + slot &* Self.leafCapacity
+    if slot & Self.narrowBit != 0 {
+      return searchPairInLeaf(
+        narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, first: first, second: second,
+        perItem: perItem, from: point)
+    }
+    return searchPairInLeaf(
+      wideSlab + slot &* Self.leafCapacity, first: first, second: second, perItem: perItem,
+      from: point)
+  }
+
+  /// ``searchPair(first:second:perItem:)`` in the dense leaf both searches reached, at `point`.
+  @inlinable @inline(__always)
+  func searchPairInLeaf<E: StoredExtent>(
+    _ values: UnsafeMutablePointer<E>, first: Double, second: Double, perItem: Double,
+    from point: SearchPoint
+  ) -> (first: Int, second: Int) {
+    @inline(__always) func holdsFirst(_ sum: Double, _ k: Int) -> Bool {
+      sum + Double(k) * perItem <= first
+    }
+    @inline(__always) func holdsSecond(_ sum: Double, _ k: Int) -> Bool {
+      sum + Double(k) * perItem < second
+    }
     let k = point.k
     let leafCount = point.leafItems
     var sum = point.sum
@@ -167,7 +209,7 @@ extension ExtentStore {
       // Without spacing each predicate is the sum against its limit: the same values, fewer
       // steps (as in `finishSearch`).
       while j < leafCount &- 1 {
-        let nextSum = sum + values[j]
+        let nextSum = sum + values[j].extentValue
         guard nextSum <= first else { break }
         sum = nextSum
         j &+= 1
@@ -178,7 +220,7 @@ extension ExtentStore {
         return (firstResult, finishSearch(strict: second, perItem: perItem, from: point))
       }
       while j < leafCount &- 1 {
-        let nextSum = sum + values[j]
+        let nextSum = sum + values[j].extentValue
         guard nextSum < second else { break }
         sum = nextSum
         j &+= 1
@@ -186,7 +228,7 @@ extension ExtentStore {
       return (firstResult, k &+ j)
     }
     while j < leafCount &- 1 {
-      let nextSum = sum + values[j]
+      let nextSum = sum + values[j].extentValue
       guard holdsFirst(nextSum, k &+ j &+ 1) else { break }
       sum = nextSum
       j &+= 1
@@ -196,7 +238,7 @@ extension ExtentStore {
       return (firstResult, finishSearch(strict: second, perItem: perItem, from: point))
     }
     while j < leafCount &- 1 {
-      let nextSum = sum + values[j]
+      let nextSum = sum + values[j].extentValue
       guard holdsSecond(nextSum, k &+ j &+ 1) else { break }
       sum = nextSum
       j &+= 1

@@ -36,16 +36,30 @@ extension ExtentStore {
     precondition(
       index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
     Self.checkExtent(value)
-    if !Self.isSixtyFourths(value) { extentsAreSixtyFourths = false }
     makeUnique()
+    noteStored(value)
     stableBelow = .max
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
     if slot >= 0 {
-      let position = slot &* Self.leafCapacity &+ i
-      let old = slab[position]
-      if old == value { return old }
-      slab[position] = value
+      let old: Double
+      if slot & Self.narrowBit != 0 {
+        let position = (slot ^ Self.narrowBit) &* Self.leafCapacity &+ i
+        old = Double(narrowSlab[position])
+        if old == value { return old }
+        if Self.fitsNarrow(value) {
+          narrowSlab[position] = Float(value)
+        } else {
+          // Widened, the leaf keeps its values: the sums, and `stableBelow`, are the same.
+          widen(leaf, count: c)
+          wideSlab[Int(leafSlot[leaf]) &* Self.leafCapacity &+ i] = value
+        }
+      } else {
+        let position = slot &* Self.leafCapacity &+ i
+        old = wideSlab[position]
+        if old == value { return old }
+        wideSlab[position] = value
+      }
       // The leaf's running sum changes after the item, the sums of its ancestors after their
       // path entries: every prefix up to the item's own stays.
       stableBelow = index &+ 1
@@ -79,9 +93,10 @@ extension ExtentStore {
       let left = Int(entryRef[base + s - 1])
       let leftCount = entryCount[base + s - 1]
       if leafSlot[left] >= 0 && leftCount + i + 1 <= Self.leafCapacity {
-        let start = Int(leafSlot[left]) * Self.leafCapacity + leftCount
-        for j in 0..<i { slab[start + j] = extent }
-        slab[start + i] = value
+        if i > 0 { makeRoom(for: extent, in: left, count: leftCount) }
+        makeRoom(for: value, in: left, count: leftCount)
+        for j in 0..<i { setDenseExtent(extent, in: left, at: leftCount + j) }
+        setDenseExtent(value, in: left, at: leftCount + i)
         write(leafEntry(left, count: leftCount + i + 1), at: base + s - 1)
         stableBelow = index - i
         shrinkRun(leaf, at: level, to: c - i - 1, changed: s - 1)
@@ -93,12 +108,11 @@ extension ExtentStore {
       let rightCount = entryCount[base + s + 1]
       let moved = c - i
       if leafSlot[right] >= 0 && rightCount + moved <= Self.leafCapacity {
-        let start = Int(leafSlot[right]) * Self.leafCapacity
-        for j in Swift.stride(from: start + rightCount - 1, through: start, by: -1) {
-          slab[j + moved] = slab[j]
-        }
-        slab[start] = value
-        for j in 1..<moved { slab[start + j] = extent }
+        makeRoom(for: value, in: right, count: rightCount)
+        if moved > 1 { makeRoom(for: extent, in: right, count: rightCount) }
+        shiftDense(right, range: 0..<rightCount, by: moved)
+        setDenseExtent(value, in: right, at: 0)
+        for j in 1..<moved { setDenseExtent(extent, in: right, at: j) }
         write(leafEntry(right, count: rightCount + moved), at: base + s + 1)
         shrinkRun(leaf, at: level, to: i, changed: s)
         return
@@ -109,8 +123,8 @@ extension ExtentStore {
       updateLeafEntry(count: 1)
       return
     }
-    let dense = newDenseLeaf()
-    slab[Int(leafSlot[dense]) * Self.leafCapacity] = value
+    let dense = newDenseLeaf(narrow: narrowHolds(value))
+    setDenseExtent(value, in: dense, at: 0)
     var entries = Entries()
     if i > 0 { entries.append(leafEntry(leaf, count: i)) }
     entries.append(leafEntry(dense, count: 1))
@@ -147,14 +161,16 @@ extension ExtentStore {
     precondition(k >= 0, "ExtentStore: cannot insert \(k) items")
     Self.checkExtent(extent)
     guard k > 0 else { return }
-    if !Self.isSixtyFourths(extent) { extentsAreSixtyFourths = false }
     guard count > 0 else {
       let regrouped = regroupings &+ 1
+      let narrow = allowsNarrowLeaves
       self = ExtentStore(count: k, extent: extent)
       regroupings = regrouped
+      allowsNarrowLeaves = narrow
       return
     }
     makeUnique()
+    noteStored(extent)
     let (leaf, p, c) = descend(to: index, appending: true)
     let level = height - 1
     let base = pathNode[level] * Self.stride
@@ -188,7 +204,7 @@ extension ExtentStore {
       return
     }
     if c + k <= Self.leafCapacity {
-      insertIntoDense(slot: slot, count: c, extent, copies: k, at: p)
+      insertIntoDense(leaf, count: c, extent, copies: k, at: p)
       updateLeafEntry(count: c + k)
       return
     }
@@ -196,16 +212,14 @@ extension ExtentStore {
     var entries = Entries()
     if k <= Self.leafCapacity / 2 {
       // Split the full leaf in halves and insert into the half that holds the position.
-      let right = newDenseLeaf()
-      let rightSlot = Int(leafSlot[right])
       let half = c / 2
-      moveDense(from: slot, range: half..<c, to: rightSlot)
+      let right = copyDense(leaf, range: half..<c)
       if p <= half {
-        insertIntoDense(slot: slot, count: half, extent, copies: k, at: p)
+        insertIntoDense(leaf, count: half, extent, copies: k, at: p)
         entries.append(leafEntry(leaf, count: half + k))
         entries.append(leafEntry(right, count: c - half))
       } else {
-        insertIntoDense(slot: rightSlot, count: c - half, extent, copies: k, at: p - half)
+        insertIntoDense(right, count: c - half, extent, copies: k, at: p - half)
         entries.append(leafEntry(leaf, count: half))
         entries.append(leafEntry(right, count: c - half + k))
       }
@@ -216,34 +230,22 @@ extension ExtentStore {
       entries.append(leafEntry(inserted, count: k))
       if p < c {
         var rest = leaf
-        if p > 0 {
-          rest = newDenseLeaf()
-          moveDense(from: slot, range: p..<c, to: Int(leafSlot[rest]))
-        }
+        if p > 0 { rest = copyDense(leaf, range: p..<c) }
         entries.append(leafEntry(rest, count: c - p))
       }
     }
     splice(level: level, with: entries)
   }
 
-  /// Opens `copies` positions at `position` of a dense leaf holding `count` extents.
+  /// Opens `copies` positions at `position` of a dense leaf holding `count` extents and writes
+  /// `extent` into them (widening the leaf if it is narrow and `extent` does not fit).
   @usableFromInline
   mutating func insertIntoDense(
-    slot: Int, count: Int, _ extent: Double, copies: Int, at position: Int
+    _ leaf: Int, count: Int, _ extent: Double, copies: Int, at position: Int
   ) {
-    let start = slot * Self.leafCapacity
-    for j in Swift.stride(from: start + count - 1, through: start + position, by: -1) {
-      slab[j + copies] = slab[j]
-    }
-    for j in 0..<copies { slab[start + position + j] = extent }
-  }
-
-  /// Copies extents of one dense leaf to the start of another slot.
-  @usableFromInline
-  mutating func moveDense(from slot: Int, range: Range<Int>, to target: Int) {
-    let source = slot * Self.leafCapacity
-    let destination = target * Self.leafCapacity
-    for j in range { slab[destination + j - range.lowerBound] = slab[source + j] }
+    makeRoom(for: extent, in: leaf, count: count)
+    shiftDense(leaf, range: position..<count, by: copies)
+    for j in 0..<copies { setDenseExtent(extent, in: leaf, at: position + j) }
   }
 
   /// Removes `count` items starting at `index`.
@@ -267,11 +269,7 @@ extension ExtentStore {
         splice(level: height - 1, with: Entries())
         continue
       }
-      let slot = Int(leafSlot[leaf])
-      if slot >= 0 {
-        let start = slot * Self.leafCapacity
-        for j in (p + take)..<c { slab[start + j - take] = slab[start + j] }
-      }
+      if leafSlot[leaf] >= 0 { shiftDense(leaf, range: (p + take)..<c, by: -take) }
       updateLeafEntry(count: c - take)
     }
     collapseRoot()

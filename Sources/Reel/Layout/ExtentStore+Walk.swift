@@ -53,15 +53,15 @@ extension ExtentStore {
           index &+= 1
         }
       } else {
-        let values = slab + slot &* Self.leafCapacity
-        for j in 0..<i { sum += values[j] }
-        while index < stop {
-          let extent = values[i]
-          body(index, sum, extent)
-          sum += extent
-          i &+= 1
-          index &+= 1
+        if slot & Self.narrowBit != 0 {
+          Self.walkLeaf(
+            narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, from: i, after: sum,
+            indices: index..<stop, body)
+        } else {
+          Self.walkLeaf(
+            wideSlab + slot &* Self.leafCapacity, from: i, after: sum, indices: index..<stop, body)
         }
+        index = stop
       }
       guard index < range.upperBound else { return }
       // The next leaf: the parent's next entry when there is one, else a descent from the root.
@@ -74,6 +74,24 @@ extension ExtentStore {
       } else {
         descend()
       }
+    }
+  }
+
+  /// ``forEachStartAndExtent(in:_:)`` in one dense leaf: the items at `indices`, the first at
+  /// position `i` of the leaf, whose start is `start` plus the extents before `i`.
+  @inlinable @inline(__always)
+  static func walkLeaf<E: StoredExtent>(
+    _ values: UnsafeMutablePointer<E>, from i: Int, after start: Double, indices: Range<Int>,
+    _ body: (_ index: Int, _ start: Double, _ extent: Double) -> Void
+  ) {
+    var sum = start
+    for j in 0..<i { sum += values[j].extentValue }
+    var position = i
+    for index in indices {
+      let extent = values[position].extentValue
+      body(index, sum, extent)
+      sum += extent
+      position &+= 1
     }
   }
 }

@@ -3,12 +3,17 @@
 ///
 /// A B+-tree kept in flat arrays (an arena): internal nodes hold up to ``fanout`` entries, each
 /// the item count, extent sum and reference of a child; leaves are either a *run* (any number of
-/// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents, one `Double`
-/// each, in a shared slab). A fully estimated list of any size is one run: O(1) time and memory.
-/// Measured items cost 8 bytes each in dense leaves, plus under 2 bytes of tree overhead.
+/// items of one extent, stored once) or *dense* (up to ``leafCapacity`` extents in a slot of a
+/// shared slab). A dense leaf is *narrow* while a `Float` holds each of its extents exactly
+/// (whole points, halves, quarters: what frontends measure), 4 bytes each, and *wide* otherwise,
+/// a `Double` each; a narrow leaf is widened at the first extent that does not fit. A fully
+/// estimated list of any size is one run: O(1) time and memory. Measured items cost 4 bytes
+/// each in narrow leaves (8 in wide ones), plus under 2 bytes of tree overhead.
 ///
 /// Exactness: every extent is stored as given and read back as stored, never recomputed from
-/// sums. Setting an extent compares the new value with the stored one exactly, so re-measuring
+/// sums, and a narrow leaf stores only extents that read back bit for bit (a `Float` is widened
+/// to the same `Double` before it is added anywhere, so sums do not depend on the width). Setting
+/// an extent compares the new value with the stored one exactly, so re-measuring
 /// with the same value changes nothing, whatever the value. Sums are never updated by adding a
 /// difference: after a change, the sums on the path to the root are recomputed from their parts
 /// in a fixed order, so they are a function of the current extents and cannot drift, however many
@@ -32,12 +37,19 @@ internal struct ExtentStore: Sendable {
   // its item count, extent sum and child, and within its node the items up to and including it
   // (entryEnd) and the running sum of the entries before it (entryBefore), so that a descent
   // takes one addition per level and searches a node by bisection.
-  // Leaves: a run has slot -1 and its extent in leafExtent; a dense leaf's extents are at
-  // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the slab.
+  // Leaves: a run has slot -1 and its extent in leafExtent; a wide dense leaf's extents are at
+  // slot * leafCapacity ..< slot * leafCapacity + (its entry's count) in the wide slab, a narrow
+  // one's (its slot has `narrowBit` set) at the same place of the narrow slab, with the bit off.
   @usableFromInline var buffer: ExtentStoreBuffer
   @usableFromInline var nodeCount = 0
   @usableFromInline var leafCount = 0
   @usableFromInline var slotCount = 0
+  // Narrow slots: how many were taken, and the first free one (-1 for none). A free narrow
+  // slot holds the next free one in its first four bytes, so that the narrow slots need no
+  // free list beside the store's other fields (the store stays small enough to be copied
+  // inline, which the list's passes do).
+  @usableFromInline var narrowCount: Int32 = 0
+  @usableFromInline var narrowFree: Int32 = -1
   @usableFromInline var freeNodes: ContiguousArray<Int32> = []
   @usableFromInline var freeLeaves: ContiguousArray<Int32> = []
   @usableFromInline var freeSlots: ContiguousArray<Int32> = []
@@ -49,7 +61,8 @@ internal struct ExtentStore: Sendable {
   @inlinable var fill: UnsafeMutablePointer<Int32> { buffer.fill }
   @inlinable var leafExtent: UnsafeMutablePointer<Double> { buffer.leafExtent }
   @inlinable var leafSlot: UnsafeMutablePointer<Int32> { buffer.leafSlot }
-  @inlinable var slab: UnsafeMutablePointer<Double> { buffer.slab }
+  @inlinable var wideSlab: UnsafeMutablePointer<Double> { buffer.wideSlab }
+  @inlinable var narrowSlab: UnsafeMutablePointer<Float> { buffer.narrowSlab }
   // The path of the last descent of a mutation: node and entry position per level.
   @inlinable var pathNode: UnsafeMutablePointer<Int> { buffer.pathNode }
   @inlinable var pathSlot: UnsafeMutablePointer<Int> { buffer.pathSlot }
@@ -72,12 +85,32 @@ internal struct ExtentStore: Sendable {
   /// nothing. Conservative: 0 when the update split a node. A list measuring an item after
   /// its anchor item reads it to skip looking the anchor up again.
   @usableFromInline internal var stableBelow = Int.max
+  /// Whether new dense leaves may be narrow (always, but in tests that compare a store with a
+  /// twin whose leaves are all wide: the sums must be the same bit for bit). Kept in the buffer,
+  /// where it costs the store no room.
   /// Whether every extent ever stored is a whole number of sixty-fourths of a point (whole
   /// numbers, halves and quarters included). Then every sum below 2^46 is exact, whatever the
   /// order of its additions, so a change of one extent by `d` moves every later prefix sum by
   /// exactly `d`: a list shifts its displayed slots instead of asking for them again. Cleared
-  /// by the first other extent stored, and kept clear until the store is rebuilt.
-  @usableFromInline internal var extentsAreSixtyFourths = true
+  /// by the first other extent stored (``noteStored(_:)``), and kept clear until the store is
+  /// rebuilt; kept in the buffer, where it costs the store no room.
+  @inlinable internal var extentsAreSixtyFourths: Bool { buffer.sixtyFourths.pointee }
+
+  /// Clears ``extentsAreSixtyFourths`` when `extent` is not a whole number of sixty-fourths.
+  /// Called with every extent that enters the store, on a buffer the store owns alone.
+  @inlinable @inline(__always)
+  func noteStored(_ extent: Double) {
+    if !Self.isSixtyFourths(extent) { buffer.sixtyFourths.pointee = false }
+  }
+
+  @usableFromInline internal var allowsNarrowLeaves: Bool {
+    get { buffer.allowsNarrowLeaves }
+    set {
+      guard newValue != buffer.allowsNarrowLeaves else { return }
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, allowsNarrowLeaves: newValue)
+    }
+  }
 
   /// `count` items of one extent: O(1) time and memory for any count.
   ///
@@ -86,8 +119,8 @@ internal struct ExtentStore: Sendable {
   init(count: Int, extent: Double) {
     precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
     Self.checkExtent(extent)
-    extentsAreSixtyFourths = Self.isSixtyFourths(extent)
-    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0)
+    buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0, narrow: 0)
+    noteStored(extent)
     nodeCount = 1
     fill[0] = 0
     if count > 0 {
@@ -104,38 +137,67 @@ internal struct ExtentStore: Sendable {
   }
 
   /// The extents given, in O(n); runs of at least a leaf of equal extents are stored once.
+  /// `allowsNarrowLeaves` is for tests (see ``allowsNarrowLeaves``).
   ///
   /// - Precondition: every extent is finite and `≥ 0`.
   @usableFromInline
-  init(_ values: some Collection<Double>) {
+  init(_ values: some Collection<Double>, allowsNarrowLeaves: Bool = true) {
     self.init(count: 0, extent: 0)
+    let built = values.withContiguousStorageIfAvailable {
+      build(extents: $0, allowsNarrowLeaves: allowsNarrowLeaves)
+    }
+    if built == nil {
+      ContiguousArray(values).withUnsafeBufferPointer {
+        build(extents: $0, allowsNarrowLeaves: allowsNarrowLeaves)
+      }
+    }
+  }
+
+  /// Builds the store from the extents given (see ``init(_:allowsNarrowLeaves:)``).
+  @usableFromInline
+  mutating func build(extents: UnsafeBufferPointer<Double>, allowsNarrowLeaves: Bool) {
     // Room for every leaf and node up front: growing by copies would cost O(n log n). Plus
     // an eighth for the leaves that edits split off: the built leaves are full, so the first
     // inserts split them, and without the room the first split would copy the whole buffer
     // (about 0.5 s of copying and page faults at 10^7 items). Untouched room is allocated but
     // not resident.
-    let leaves = values.count / Self.leafCapacity + 1
+    let n = extents.count
+    let leaves = n / Self.leafCapacity + 1
     let room = leaves / 8 + 16
+    // The chunks that become narrow leaves, counted first so that each slab gets its share.
+    var narrowLeaves = 0
+    if allowsNarrowLeaves {
+      for start in Swift.stride(from: 0, to: n, by: Self.leafCapacity) {
+        let chunk = extents[start..<min(start + Self.leafCapacity, n)]
+        if Self.allFitNarrow(UnsafeBufferPointer(rebasing: chunk)) { narrowLeaves += 1 }
+      }
+    }
     buffer = ExtentStoreBuffer(
       // Nodes: built with fanout − 1 entries (a fifteenth of the leaves, a little more with
       // the levels above), and the nodes that the room's leaves split off, about half full.
       nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
-      slots: leaves + room)
+      slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room,
+      allowsNarrowLeaves: allowsNarrowLeaves)
+    for value in extents where !Self.isSixtyFourths(value) {
+      noteStored(value)
+      break
+    }
     fill[0] = 0
     var builder = Builder()
-    var chunk: [Double] = []
-    chunk.reserveCapacity(Self.leafCapacity)
-    for value in values {
-      Self.checkExtent(value)
-      if !Self.isSixtyFourths(value) { extentsAreSixtyFourths = false }
-      chunk.append(value)
-      if chunk.count == Self.leafCapacity {
-        appendLeaf(chunk, to: &builder)
-        chunk.removeAll(keepingCapacity: true)
-      }
+    for start in Swift.stride(from: 0, to: n, by: Self.leafCapacity) {
+      let chunk = extents[start..<min(start + Self.leafCapacity, n)]
+      appendLeaf(UnsafeBufferPointer(rebasing: chunk), to: &builder)
     }
-    if !chunk.isEmpty { appendLeaf(chunk, to: &builder) }
     build(from: builder)
+  }
+
+  /// Whether a `Float` holds every extent of a chunk exactly (one pass, no early exit, so that
+  /// it vectorizes).
+  @inlinable
+  static func allFitNarrow(_ chunk: UnsafeBufferPointer<Double>) -> Bool {
+    var misses = 0
+    for value in chunk { misses &+= Double(Float(value)) == value ? 0 : 1 }
+    return misses == 0
   }
 
   @usableFromInline
@@ -147,9 +209,24 @@ internal struct ExtentStore: Sendable {
   /// Whether `extent` is a whole number of sixty-fourths (see ``extentsAreSixtyFourths``).
   @inlinable @inline(__always)
   static func isSixtyFourths(_ extent: Double) -> Bool {
+    // From 2^52 on every Double is a whole number; below, the conversion truncates exactly.
     let scaled = extent * 64
-    return scaled == scaled.rounded(.towardZero)
+    return !(abs(scaled) < 0x1p52) || scaled == Double(Int64(scaled))
   }
+
+  /// Whether a narrow leaf can hold an extent: a `Float` reads it back bit for bit (a finite
+  /// value equal to its widened `Float` has the same bits, the sign of a zero included).
+  @inlinable @inline(__always)
+  static func fitsNarrow(_ extent: Double) -> Bool { Double(Float(extent)) == extent }
+
+  /// Whether a new dense leaf holding `extent` may be narrow: a `Float` holds it exactly and
+  /// the store allows narrow leaves.
+  @inlinable @inline(__always)
+  func narrowHolds(_ extent: Double) -> Bool { allowsNarrowLeaves && Self.fitsNarrow(extent) }
+
+  /// The bit of a dense leaf's `leafSlot` that marks it narrow; the bits below it are its slot.
+  @inlinable @inline(__always)
+  static var narrowBit: Int { 1 << 30 }
 
   /// The sum of a run: one rounding, monotone in the count.
   @inlinable @inline(__always)
@@ -196,9 +273,22 @@ internal struct ExtentStore: Sendable {
       let extent = leafExtent[node]
       return (sum + Self.runSum(i, extent), extent)
     }
-    let base = slot &* Self.leafCapacity
-    for j in base..<(base &+ i) { sum += slab[j] }
-    return (sum, slab[base &+ i])
+    if slot & Self.narrowBit != 0 {
+      return Self.startAndExtent(
+        in: narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, at: i, after: sum)
+    }
+    return Self.startAndExtent(in: wideSlab + slot &* Self.leafCapacity, at: i, after: sum)
+  }
+
+  /// The running sum of a dense leaf's extents before position `i`, from `start`, and the
+  /// extent at `i`.
+  @inlinable @inline(__always)
+  static func startAndExtent<E: StoredExtent>(
+    in values: UnsafeMutablePointer<E>, at i: Int, after start: Double
+  ) -> (start: Double, extent: Double) {
+    var sum = start
+    for j in 0..<i { sum += values[j].extentValue }
+    return (sum, values[i].extentValue)
   }
 
   /// The position in `node` of the entry holding item `i` of the node (the first whose running
@@ -251,5 +341,34 @@ internal struct ExtentStore: Sendable {
       if holds(mid) { lo = mid } else { hi = mid &- 1 }
     }
     return lo
+  }
+}
+
+/// An extent as a dense leaf stores it: a `Double`, or a `Float` that holds it exactly.
+@usableFromInline
+protocol StoredExtent {
+  /// The extent, bit for bit as it was given.
+  var extentValue: Double { get }
+  /// The four extents from `pointer` on.
+  static func four(at pointer: UnsafeMutablePointer<Self>) -> SIMD4<Double>
+}
+
+extension Double: StoredExtent {
+  @inlinable @inline(__always)
+  var extentValue: Double { self }
+
+  @inlinable @inline(__always)
+  static func four(at pointer: UnsafeMutablePointer<Double>) -> SIMD4<Double> {
+    UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Double>.self)
+  }
+}
+
+extension Float: StoredExtent {
+  @inlinable @inline(__always)
+  var extentValue: Double { Double(self) }
+
+  @inlinable @inline(__always)
+  static func four(at pointer: UnsafeMutablePointer<Float>) -> SIMD4<Double> {
+    SIMD4<Double>(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD4<Float>.self))
   }
 }

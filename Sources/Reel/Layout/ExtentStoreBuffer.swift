@@ -5,6 +5,10 @@
 /// no reference counting or uniqueness check per access; copying a store retains one object.
 /// The store keeps value semantics by copying a shared buffer before its first write
 /// (``ExtentStore/makeUnique()``). No user code runs while the store's memory is accessed.
+///
+/// Dense leaves live in two slabs of slots of ``ExtentStore/leafCapacity`` extents: the wide
+/// slab holds `Double`s, the narrow one `Float`s (for leaves whose every extent a `Float` holds
+/// exactly).
 @usableFromInline
 final class ExtentStoreBuffer: @unchecked Sendable {
   /// Levels the mutation path can record; a tree of fanout ≥ 2 this deep holds 2⁶³ leaves.
@@ -13,6 +17,9 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   @usableFromInline let nodeCapacity: Int
   @usableFromInline let leafCapacity: Int
   @usableFromInline let slotCapacity: Int
+  @usableFromInline let narrowCapacity: Int
+  /// Whether new dense leaves may be narrow (see ``ExtentStore/allowsNarrowLeaves``).
+  @usableFromInline let allowsNarrowLeaves: Bool
   @usableFromInline let entryCount: UnsafeMutablePointer<Int>
   @usableFromInline let entrySum: UnsafeMutablePointer<Double>
   @usableFromInline let entryRef: UnsafeMutablePointer<Int32>
@@ -21,16 +28,23 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   @usableFromInline let fill: UnsafeMutablePointer<Int32>
   @usableFromInline let leafExtent: UnsafeMutablePointer<Double>
   @usableFromInline let leafSlot: UnsafeMutablePointer<Int32>
-  @usableFromInline let slab: UnsafeMutablePointer<Double>
+  @usableFromInline let wideSlab: UnsafeMutablePointer<Double>
+  @usableFromInline let narrowSlab: UnsafeMutablePointer<Float>
   @usableFromInline let pathNode: UnsafeMutablePointer<Int>
   @usableFromInline let pathSlot: UnsafeMutablePointer<Int>
+  /// Whether every extent the store held is a whole number of sixty-fourths (see
+  /// ``ExtentStore/extentsAreSixtyFourths``): kept here, so that it costs the store no room.
+  @usableFromInline let sixtyFourths: UnsafeMutablePointer<Bool>
 
-  /// Room for `nodes` internal nodes, `leaves` leaves and `slots` dense leaves.
+  /// Room for `nodes` internal nodes, `leaves` leaves, `slots` wide and `narrow` narrow dense
+  /// leaves.
   @usableFromInline
-  init(nodes: Int, leaves: Int, slots: Int) {
+  init(nodes: Int, leaves: Int, slots: Int, narrow: Int, allowsNarrowLeaves: Bool = true) {
+    self.allowsNarrowLeaves = allowsNarrowLeaves
     nodeCapacity = max(1, nodes)
     leafCapacity = max(1, leaves)
     slotCapacity = max(1, slots)
+    narrowCapacity = max(1, narrow)
     let entries = nodeCapacity * ExtentStore.stride
     entryCount = .allocate(capacity: entries)
     entrySum = .allocate(capacity: entries)
@@ -40,19 +54,27 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     fill = .allocate(capacity: nodeCapacity)
     leafExtent = .allocate(capacity: leafCapacity)
     leafSlot = .allocate(capacity: leafCapacity)
-    slab = .allocate(capacity: slotCapacity * ExtentStore.leafCapacity)
+    wideSlab = .allocate(capacity: slotCapacity * ExtentStore.leafCapacity)
+    narrowSlab = .allocate(capacity: narrowCapacity * ExtentStore.leafCapacity)
     pathNode = .allocate(capacity: Self.maximumHeight)
     pathSlot = .allocate(capacity: Self.maximumHeight)
     pathNode.initialize(repeating: 0, count: Self.maximumHeight)
     pathSlot.initialize(repeating: 0, count: Self.maximumHeight)
+    sixtyFourths = .allocate(capacity: 1)
+    sixtyFourths.initialize(to: true)
   }
 
-  /// A copy of the first `nodes`, `leaves` and `slots` of `other`, with at least that room.
+  /// A copy of `other`, with room for at least `nodes`, `leaves`, `slots` and `narrow` slots
+  /// (and `allowsNarrowLeaves` when given).
   @usableFromInline
-  convenience init(copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int) {
+  convenience init(
+    copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int, narrow: Int,
+    allowsNarrowLeaves: Bool? = nil
+  ) {
     self.init(
       nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
-      slots: max(slots, other.slotCapacity))
+      slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity),
+      allowsNarrowLeaves: allowsNarrowLeaves ?? other.allowsNarrowLeaves)
     let entries = other.nodeCapacity * ExtentStore.stride
     entryCount.update(from: other.entryCount, count: entries)
     entrySum.update(from: other.entrySum, count: entries)
@@ -62,21 +84,27 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     fill.update(from: other.fill, count: other.nodeCapacity)
     leafExtent.update(from: other.leafExtent, count: other.leafCapacity)
     leafSlot.update(from: other.leafSlot, count: other.leafCapacity)
-    slab.update(from: other.slab, count: other.slotCapacity * ExtentStore.leafCapacity)
+    wideSlab.update(from: other.wideSlab, count: other.slotCapacity * ExtentStore.leafCapacity)
+    narrowSlab.update(
+      from: other.narrowSlab, count: other.narrowCapacity * ExtentStore.leafCapacity)
     // A buffer grows in the middle of a mutation: the path it recorded comes along.
     pathNode.update(from: other.pathNode, count: Self.maximumHeight)
     pathSlot.update(from: other.pathSlot, count: Self.maximumHeight)
+    sixtyFourths.pointee = other.sixtyFourths.pointee
   }
 
   deinit {
     for pointer in [entryCount, entryEnd, pathNode, pathSlot] { pointer.deallocate() }
-    for pointer in [entrySum, entryBefore, leafExtent, slab] { pointer.deallocate() }
+    for pointer in [entrySum, entryBefore, leafExtent, wideSlab] { pointer.deallocate() }
     for pointer in [entryRef, fill, leafSlot] { pointer.deallocate() }
+    narrowSlab.deallocate()
+    sixtyFourths.deallocate()
   }
 
   /// Bytes allocated.
   var allocatedBytes: Int {
     nodeCapacity * (ExtentStore.stride * 36 + 4) + leafCapacity * 12 + slotCapacity
-      * ExtentStore.leafCapacity * 8 + Self.maximumHeight * 16
+      * ExtentStore.leafCapacity * 8 + narrowCapacity * ExtentStore.leafCapacity * 4
+      + Self.maximumHeight * 16
   }
 }

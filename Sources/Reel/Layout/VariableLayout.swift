@@ -155,7 +155,7 @@ public struct VariableLayout: ListLayout {
   ///
   /// - Precondition: every index of `range` is valid for ``slot(at:)``.
   /// - Complexity: O(k + (k / 32 + 1) log n) for k slots.
-  @inlinable
+  @inlinable @inline(__always)
   func forEachSlot(in range: Range<Int>, _ body: (Slot) -> Void) {
     let n = count
     var v = range.lowerBound
