@@ -4,9 +4,11 @@ import Reel
 enum HugeMeasuredWorkloads {
   /// W10: 10⁷ items estimated at 50 whose true sizes are the W2 sizes. 1,000 jumps to
   /// `floor(r() * n)` (mulberry32 seeded 5) with start alignment, each a pass, the measurement of
-  /// every newly placed item and a second pass; then 5,000 frames of offset += 11, each a pass
-  /// and the measurement of the newly placed items, as in W2. Reports the time per jump and per
-  /// frame, the largest drift of the first visible item between frames, and resident growth.
+  /// every newly placed item in one `measure(_:)` batch and a second pass; then 5,000 frames of
+  /// offset += 11, each a pass and the measurement of the newly placed items in one batch.
+  /// Reports the time per jump and per frame, the time per measurement inside the jumps'
+  /// batches (`ns_per_measurement`, the batch calls alone, passes excluded), the largest drift
+  /// of the first visible item between frames, and resident growth.
   static func w10(_ options: Options) -> [Report] {
     let n = options.quick ? 100_000 : 10_000_000
     let jumps = options.frames ?? (options.quick ? 100 : 1_000)
@@ -15,14 +17,17 @@ enum HugeMeasuredWorkloads {
     var random = Mulberry32(seed: 5)
     let targets = (0..<jumps).map { _ in random.next(below: n) }
     var jumpTimes: [Double] = []
+    var measurementTimes: [Double] = []
     var measuredCounts: [Int] = []
     let results = measureRuns(options.runCount) {
       let fixture = Fixture(count: n, layout: VariableLayout(estimatedExtent: 50))
       let list = fixture.list
       return withExtendedLifetime(fixture) {
         var scroller = MeasuringScroller(list: list, sizes: sizes)
+        scroller.inBulk = true
         var checksum = scroller.frame()
         let residentBefore = Machine.residentBytes()
+        scroller.timesBatches = true
         let jumpStart = Machine.nanoseconds()
         for target in targets {
           list.scrollToItem(at: target, alignment: .start)
@@ -31,6 +36,9 @@ enum HugeMeasuredWorkloads {
           checksum += touchPlacements(list)
         }
         jumpTimes.append(Double(Machine.nanoseconds() - jumpStart) / Double(jumps))
+        scroller.timesBatches = false
+        measurementTimes.append(
+          Double(scroller.batchNanoseconds) / Double(max(1, scroller.batchedMeasurements)))
         var drift = 0.0
         var anchor = firstVisible(list)
         let start = Machine.nanoseconds()
@@ -52,6 +60,7 @@ enum HugeMeasuredWorkloads {
     report.add("jumps", jumps)
     report.add("ns_per_jump", median(jumpTimes))
     report.add("jump_runs", jumpTimes)
+    report.add("ns_per_measurement", median(measurementTimes))
     report.addTiming(results, frames: frames)
     report.add("max_anchor_drift", results.map(\.check).max() ?? .nan)
     report.add("measured_items", measuredCounts.max() ?? 0)

@@ -97,14 +97,25 @@ struct MeasuringScroller {
   let sizes: [Double]
   private var measured: [Bool]
   private var fresh: [Int] = []
+  /// The true sizes of `fresh`, in bulk mode: what the frontend measured, before the batch.
+  private var freshSizes: [Double] = []
   /// Items measured so far.
   private(set) var measuredCount = 0
+  /// Whether a frame's new items are measured in one `measure(_:)` batch (W10) instead of one
+  /// `setMeasuredExtent(_:forItemAt:)` call each (W2, W8).
+  var inBulk = false
+  /// Whether the batches are timed (two clock reads per batch): W10's jumps.
+  var timesBatches = false
+  /// The time spent in timed batches, and the measurements they held.
+  private(set) var batchNanoseconds: UInt64 = 0
+  private(set) var batchedMeasurements = 0
 
   init(list: VirtualList<BenchCell>, sizes: [Double]) {
     self.list = list
     self.sizes = sizes
     measured = Array(repeating: false, count: sizes.count)
     fresh.reserveCapacity(256)
+    freshSizes.reserveCapacity(256)
   }
 
   /// One frame after the offset was set: pass, touch, then measure the new items.
@@ -119,9 +130,28 @@ struct MeasuringScroller {
         fresh.append(placement.index)
       }
     }
-    for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+    if inBulk {
+      if !fresh.isEmpty { measureInBulk() }
+    } else {
+      for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+    }
     measuredCount += fresh.count
     fresh.removeAll(keepingCapacity: true)
     return sum
+  }
+
+  /// The new items in one batch, as a frontend measures a frame's new cells: their sizes
+  /// first (the frontend's own measuring, outside the timed call), then one `measure(_:)`.
+  private mutating func measureInBulk() {
+    freshSizes.removeAll(keepingCapacity: true)
+    for index in fresh { freshSizes.append(sizes[index]) }
+    let start = timesBatches ? Machine.nanoseconds() : 0
+    list.measure { batch in
+      for k in fresh.indices { batch.setExtent(freshSizes[k], forItemAt: fresh[k]) }
+    }
+    if timesBatches {
+      batchNanoseconds += Machine.nanoseconds() - start
+      batchedMeasurements += fresh.count
+    }
   }
 }

@@ -115,15 +115,18 @@ final class ChatPane: VirtualListDataSource {
       Double(messages[index].lines(width: textWidth).count), forItemAt: index)
   }
 
-  /// Measures the displayed messages whose height differs (first display, a new width).
+  /// Measures the displayed messages whose height differs (first display, a new width), a
+  /// round's messages in one batch.
   func measureDisplayedRows() {
     for _ in 0..<8 {
       var changed = false
-      for placement in list.placements {
-        let extent = Double(messages[placement.index].lines(width: textWidth).count)
-        if placement.frame.height != extent {
-          list.setMeasuredExtent(extent, forItemAt: placement.index)
-          changed = true
+      list.measure { batch in
+        for placement in list.placements {
+          let extent = Double(messages[placement.index].lines(width: textWidth).count)
+          if placement.frame.height != extent {
+            batch.setExtent(extent, forItemAt: placement.index)
+            changed = true
+          }
         }
       }
       if !changed { return }

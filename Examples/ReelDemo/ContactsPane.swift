@@ -81,7 +81,9 @@ final class ContactsPane: SectionedListDataSource {
         if placement.frame.height != extent { unmeasured.append((placement.index, extent)) }
       }
       if unmeasured.isEmpty { return }
-      for (index, extent) in unmeasured { list.setMeasuredExtent(extent, forItemAt: index) }
+      list.measure { batch in
+        for (index, extent) in unmeasured { batch.setExtent(extent, forItemAt: index) }
+      }
     }
   }
 

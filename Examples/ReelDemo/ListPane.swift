@@ -173,7 +173,9 @@ final class ListPane: VirtualListDataSource {
         if current != extent { unmeasured.append((placement.index, extent)) }
       }
       if unmeasured.isEmpty { return }
-      for (index, extent) in unmeasured { list.setMeasuredExtent(extent, forItemAt: index) }
+      list.measure { batch in
+        for (index, extent) in unmeasured { batch.setExtent(extent, forItemAt: index) }
+      }
     }
   }
 

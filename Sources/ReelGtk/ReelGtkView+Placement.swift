@@ -74,7 +74,8 @@
 
     /// Feeds the true extents of displayed rows to a measuring layout: each row whose item or
     /// cross size changed since its last measure is measured along the main axis for its cross
-    /// size (height for width in a vertical list). The list keeps its first visible item in place.
+    /// size (height for width in a vertical list), and a round's rows are given to the list in
+    /// one batch (one anchoring). The list keeps its first visible item in place.
     private func measure() {
       let list = model.list
       guard list.layout.supportsMeasuredExtents else { return }
@@ -82,21 +83,25 @@
         list.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
       for _ in 0..<Self.measuringRounds {
         var changed = false
-        for placement in list.placements {
-          let id = ObjectIdentifier(placement.cell)
-          let host = host(for: placement.cell, id: id)
-          let cross = list.axis == .vertical ? placement.frame.width : placement.frame.height
-          if let last = host.measuredFor, last.index == placement.index, last.crossExtent == cross {
-            continue
-          }
-          host.measuredFor = (placement.index, cross)
-          // A pooled cell's host is hidden, and GTK measures hidden widgets as 0.
-          if shown.insert(id).inserted { host.widget.setVisible(true) }
-          let extent = host.measure(orientation, forSize: cross)
-          let current = list.axis == .vertical ? placement.frame.height : placement.frame.width
-          if abs(extent - current) >= 0.5 {
-            list.setMeasuredExtent(extent, forItemAt: placement.index)
-            changed = true
+        list.measure { batch in
+          for placement in list.placements {
+            let id = ObjectIdentifier(placement.cell)
+            let host = host(for: placement.cell, id: id)
+            let cross = list.axis == .vertical ? placement.frame.width : placement.frame.height
+            if let last = host.measuredFor, last.index == placement.index,
+              last.crossExtent == cross
+            {
+              continue
+            }
+            host.measuredFor = (placement.index, cross)
+            // A pooled cell's host is hidden, and GTK measures hidden widgets as 0.
+            if shown.insert(id).inserted { host.widget.setVisible(true) }
+            let extent = host.measure(orientation, forSize: cross)
+            let current = list.axis == .vertical ? placement.frame.height : placement.frame.width
+            if abs(extent - current) >= 0.5 {
+              batch.setExtent(extent, forItemAt: placement.index)
+              changed = true
+            }
           }
         }
         if !changed { return }

@@ -62,7 +62,8 @@ public enum Conformance {
       let script = ConformanceScript(
         seed: seed, length: options.steps, maximumCount: options.maximumCount,
         extended: options.extendedChecks, sections: subject.mutateSections != nil,
-        snapshots: subject.diffable != nil, listFeatures: options.listFeatures)
+        snapshots: subject.diffable != nil, listFeatures: options.listFeatures,
+        bulkMeasurements: options.bulkMeasurements)
       let violations = run(script)
       report.seedsRun += 1
       report.stepsRun += script.operations.count

@@ -52,6 +52,18 @@ public struct ConformanceOptions: Sendable, Hashable {
   /// let report = Conformance.check(configuration, options: options)
   /// ```
   public var listFeatures = false
+  /// Whether random scripts also measure in bulk (``ReelOperation/measureBatch(at:count:seed:)``:
+  /// a batch of measurements in one `measure(_:)` call, in any order, with a duplicate): the
+  /// checks of single measurements hold (the geometry is the reference's, and with
+  /// ``extendedChecks`` the first visible item keeps its place). Off by default, so that the
+  /// scripts of a seed are those of earlier releases.
+  ///
+  /// ```swift
+  /// var options = ConformanceOptions()
+  /// options.bulkMeasurements = true
+  /// let report = Conformance.check(configuration, options: options)
+  /// ```
+  public var bulkMeasurements = false
 
   /// Default options: 16 seeds of 50 steps, counts up to 1,000.
   ///

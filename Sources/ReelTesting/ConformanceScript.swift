@@ -57,8 +57,9 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   /// `snapshots`, about one in six applies a random snapshot, animated or not (for diffable
   /// subjects); with `listFeatures`, about one in five appends, prepends, grows the last item,
   /// scrolls up, goes back to the end, saves and restores the scroll state, or selects or
-  /// deselects (``ConformanceOptions/listFeatures``); without any, the scripts are those of
-  /// earlier releases.
+  /// deselects (``ConformanceOptions/listFeatures``); with `bulkMeasurements`, about one in
+  /// six measures a batch of items (``ConformanceOptions/bulkMeasurements``); without any, the
+  /// scripts are those of earlier releases.
   ///
   /// ```swift
   /// let script = ConformanceScript(seed: 7, length: 40, maximumCount: 1_000)
@@ -67,10 +68,16 @@ public struct ConformanceScript: Sendable, Hashable, CustomStringConvertible,
   /// - Complexity: O(length).
   public init(
     seed: UInt64, length: Int, maximumCount: Int = 1_000, extended: Bool = false,
-    sections: Bool = false, snapshots: Bool = false, listFeatures: Bool = false
+    sections: Bool = false, snapshots: Bool = false, listFeatures: Bool = false,
+    bulkMeasurements: Bool = false
   ) {
     var rng = SplitMix64(seed: seed)
     operations = (0..<max(0, length)).map { _ in
+      if bulkMeasurements && rng.int(in: 0...5) == 0 {
+        return .measureBatch(
+          at: rng.int(in: 0...max(0, maximumCount)), count: rng.int(in: 1...40),
+          seed: rng.int(in: 0...65_535))
+      }
       if sections && rng.int(in: 0...4) == 0 { return Self.randomSectionOperation(&rng) }
       if snapshots && rng.int(in: 0...5) == 0 { return Self.randomSnapshotOperation(&rng) }
       if listFeatures && rng.int(in: 0...4) == 0 {

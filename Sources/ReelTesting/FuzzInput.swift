@@ -20,11 +20,14 @@ public struct FuzzInput: Sendable, Hashable {
   /// the extended operations (``ConformanceOptions/extendedChecks``); without, every opcode
   /// decodes as in earlier releases. With `listFeatures`, bit 4 of the flags byte makes the list
   /// diffable (``ListConfiguration/diffable``) and opcodes 224 to 239 decode to the snapshot and
-  /// list-feature operations (``ConformanceOptions/listFeatures``).
+  /// list-feature operations (``ConformanceOptions/listFeatures``). With `bulkMeasurements`,
+  /// opcode 255 decodes to a bulk measurement (``ReelOperation/measureBatch(at:count:seed:)``)
+  /// instead of an extended operation; without, it decodes as before.
   ///
   /// - Complexity: O(bytes).
   public init(
-    bytes: [UInt8], maximumSteps: Int = 200, extended: Bool = false, listFeatures: Bool = false
+    bytes: [UInt8], maximumSteps: Int = 200, extended: Bool = false, listFeatures: Bool = false,
+    bulkMeasurements: Bool = false
   ) {
     var reader = ByteReader(bytes: bytes)
     let layouts = BuiltInLayout.allCases
@@ -40,7 +43,9 @@ public struct FuzzInput: Sendable, Hashable {
     configuration.diffable = listFeatures && flags & 0x10 != 0
     var operations: [ReelOperation] = []
     while !reader.isAtEnd && operations.count < maximumSteps {
-      operations.append(reader.operation(extended: extended, listFeatures: listFeatures))
+      operations.append(
+        reader.operation(
+          extended: extended, listFeatures: listFeatures, bulkMeasurements: bulkMeasurements))
     }
     script = ConformanceScript(operations: operations)
   }
@@ -68,8 +73,13 @@ struct ByteReader {
     return abs(raw) < 4_096 ? Double(raw) / 4 : Double(raw) * 100
   }
 
-  mutating func operation(extended: Bool = false, listFeatures: Bool = false) -> ReelOperation {
+  mutating func operation(
+    extended: Bool = false, listFeatures: Bool = false, bulkMeasurements: Bool = false
+  ) -> ReelOperation {
     let code = byte()
+    if bulkMeasurements && code == 255 {
+      return .measureBatch(at: Int(uint16()), count: Int(byte() % 40) + 1, seed: Int(uint16()))
+    }
     if extended && code >= 240 { return extendedOperation(code) }
     if listFeatures && code >= 224 && code < 240 { return featureOperation(code) }
     switch code % 15 {

@@ -1,5 +1,6 @@
 extension ReelOperation {
-  /// Parses the snapshot and list-feature operations; `nil` when `name` is none of them.
+  /// Parses the snapshot, list-feature and bulk-measurement operations; `nil` when `name` is
+  /// none of them.
   init?(feature name: String, _ args: [String]) {
     let d = args.map { Double($0) }
     let i = args.map { Int($0) }
@@ -31,6 +32,9 @@ extension ReelOperation {
     case ("deselect", 2):
       guard let a = i[0], let b = Bool(args[1]) else { return nil }
       self = .deselect(at: a, byPath: b)
+    case ("measureBatch", 3):
+      guard let a = i[0], let b = i[1], let c = i[2] else { return nil }
+      self = .measureBatch(at: a, count: b, seed: c)
     default: return nil
     }
   }

@@ -92,6 +92,11 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
   case select(at: Int, byPath: Bool)
   /// Deselects an item, by data index or by item path. List features.
   case deselect(at: Int, byPath: Bool)
+  /// Measures `count` items (1 to 64) from an index in one `measure(_:)` batch: in an order
+  /// and with fractional extents (up to 400 points) derived from `seed`, one item recorded
+  /// twice (the last extent wins), and an item far from the first (measuring layouts only).
+  /// Bulk measurements (``ConformanceOptions/bulkMeasurements``).
+  case measureBatch(at: Int, count: Int, seed: Int)
 
   /// The compact text form, such as `wheel(120.0)` or `key(forward)`.
   public var description: String {
@@ -130,6 +135,7 @@ public enum ReelOperation: Sendable, Hashable, CustomStringConvertible, Lossless
     case .saveRestore(let k): return "saveRestore(\(k))"
     case .select(let i, let p): return "select(\(i),\(p))"
     case .deselect(let i, let p): return "deselect(\(i),\(p))"
+    case .measureBatch(let i, let n, let seed): return "measureBatch(\(i),\(n),\(seed))"
     }
   }
 

@@ -154,6 +154,34 @@ extension ScriptRunner {
     }
   }
 
+  // MARK: Bulk measurements
+
+  /// Measures `k` items from `at` in one batch, in a shuffled order, one of them twice and one
+  /// far away, with fractional extents: the anchor item keeps its place as with single
+  /// measurements, and the reference model takes them one by one in the order recorded.
+  func measureBatch(_ at: Int, _ k: Int, _ seed: Int) {
+    guard count > 0, list.layout.supportsMeasuredExtents else { return }
+    var rng = SplitMix64(seed: UInt64(truncatingIfNeeded: seed))
+    let start = at.magnitudeModulo(count)
+    var items = (0..<min(max(1, k), 64)).map { (start + $0) % count }
+    items.shuffle(using: &rng)
+    items.append(items[rng.int(in: 0...(items.count - 1))])
+    items.append((start + count / 2) % count)
+    let measurements = items.map { ($0, Double(rng.int(in: 0...2_800)) / 7) }
+    // A list that follows its end keeps the end, not the first visible item.
+    let before =
+      options.extendedChecks && !list.isFollowingEnd && list.anchoring == .start
+      ? anchorProbe() : nil
+    list.measure { batch in
+      for (index, extent) in measurements { batch.setExtent(extent, forItemAt: index) }
+    }
+    for (index, extent) in measurements { model?.measure(at: index, extent: extent) }
+    if let before {
+      list.layoutIfNeeded()
+      checkAnchor(before, after: "measureBatch(\(start), \(k), \(seed))")
+    }
+  }
+
   // MARK: Fling targets
 
   /// The virtual index the motion in flight comes to rest on, if it aims at an item.

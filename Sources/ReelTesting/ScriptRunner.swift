@@ -175,6 +175,7 @@ final class ScriptRunner<Cell: ReusableCell> {
         list.layoutIfNeeded()
         checkAnchor(before, after: "measure(\(i), \(e))")
       }
+    case .measureBatch(let at, let k, let seed): measureBatch(at, k, seed)
     case .tap(let x, let y): tap(x, y)
     case .key(let key): list.handle(key)
     case .scrollTo(let index, let animated):

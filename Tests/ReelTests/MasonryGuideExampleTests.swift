@@ -52,11 +52,13 @@ func showPhotoGrid() -> (VirtualList<Tile>, PhotoGrid) {
   list.dataSource = photos
   list.viewportSize = Size(width: 390, height: 844)
 
-  // Each frame: lay out, draw, then report the sizes the drawn cells really have.
+  // Each frame: lay out, draw, then report the sizes the drawn cells really have, in one batch.
   list.layoutIfNeeded()
-  for placement in list.placements {
-    let height = photos.entries[placement.index]?.height ?? 32
-    list.setMeasuredExtent(height, forItemAt: placement.index)
+  list.measure { batch in
+    for placement in list.placements {
+      let height = photos.entries[placement.index]?.height ?? 32
+      batch.setExtent(height, forItemAt: placement.index)
+    }
   }
   list.layoutIfNeeded()
   return (list, photos)

@@ -6,7 +6,8 @@
 /// time and memory; offset → index and index → offset lookups, measurements, insertions and
 /// deletions are O(log n). After a frontend measures a displayed cell it calls
 /// ``VirtualList/setMeasuredExtent(_:forItemAt:)``, which updates the store and keeps the first
-/// visible item in place (scroll anchoring).
+/// visible item in place (scroll anchoring); a frame's measurements go in one
+/// ``VirtualList/measure(_:)`` batch, which updates the store in one walk and anchors once.
 ///
 /// ```swift
 /// let measured = VariableLayout(estimatedExtent: 50, spacing: 1)
@@ -111,7 +112,7 @@ public struct VariableLayout: ListLayout {
     }
   }
 
-  private func checkRange() {
+  func checkRange() {
     let limit = LayoutContext.maximumContentExtent
     precondition(
       Double(count) <= limit && periodExtent <= limit,

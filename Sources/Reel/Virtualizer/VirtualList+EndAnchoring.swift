@@ -105,7 +105,8 @@ extension VirtualList {
   }
 
   /// While the list follows its end, the offset's distance past ``maximumOffset`` (0 when
-  /// resting at the end, positive in a bounce); `nil` when it does not follow. Take it before a
+  /// resting at the end or within the end's half-point tolerance before it, so that a change
+  /// pins the list exactly to its new end; positive in a bounce); `nil` when it does not follow. Take it before a
   /// change and give it to ``pinToEnd(gap:)`` after.
   ///
   /// A motion heading away from the end (a page up, a fling or an animated scroll towards
@@ -120,7 +121,7 @@ extension VirtualList {
     guard state.offset >= maximum - 0.5,
       (state.motion.restingOffset ?? state.offset) >= maximum - 0.5
     else { return nil }
-    return state.offset - maximum
+    return max(0, state.offset - maximum)
   }
 
   /// Puts the offset `gap` past the end of the content as it is now (exactly at the end for a

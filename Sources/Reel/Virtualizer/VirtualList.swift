@@ -40,13 +40,16 @@
 /// the other configuration properties, or start a scroll: the pass runs again until the list is
 /// stable (at most ``maximumPassesPerLayout`` times). Calls that change the data or the
 /// registrations — ``reloadData()``, ``performBatchUpdates(_:)-(BatchUpdate)``,
-/// ``setMeasuredExtent(_:forItemAt:)``, ``register(_:capacity:factory:)`` — stop the program with a
-/// message, as RecyclerView's "cannot call this method while computing a layout" does: make them
-/// after the callback returns.
+/// ``setMeasuredExtent(_:forItemAt:)``, ``measure(_:)``, ``register(_:capacity:factory:)`` —
+/// stop the program with a message, as RecyclerView's "cannot call this method while computing a
+/// layout" does: make them after the callback returns.
 public final class VirtualList<Cell: ReusableCell> {
   /// The state, behind a pointer the list owns; see ``ListState`` for the rule that keeps its
   /// unchecked accesses sound. Reach it through ``state``.
   @usableFromInline let storage: UnsafeMutablePointer<ListState<Cell>>
+  /// The storage of the last ``measure(_:)`` batch, emptied and kept for the next one, so that
+  /// measuring in bulk does not allocate once it has grown to a frame's measurements.
+  @usableFromInline var measurementScratch = MeasurementBatch(itemCount: 0)
 
   /// The list's state: every access is short and never spans a call into user code.
   @inlinable var state: ListState<Cell> {

@@ -48,9 +48,12 @@ import Testing
     chat.dataSource = messages
     chat.viewportSize = Size(width: 390, height: 700)
 
-    // Every frame, after drawing: measure what is shown. At the end, the end stays put.
-    for placement in chat.placements {
-      chat.setMeasuredExtent(height(of: placement.cell), forItemAt: placement.index)
+    // Every frame, after drawing: measure what is shown, in one batch. At the end, the end
+    // stays put.
+    chat.measure { batch in
+      for placement in chat.placements {
+        batch.setExtent(height(of: placement.cell), forItemAt: placement.index)
+      }
     }
 
     // A message arrives.

@@ -167,6 +167,22 @@ import Testing
     #expect(chat.endDrift == 0)
   }
 
+  /// A list resting a fraction of a point before its end (within the end's tolerance, as a
+  /// paging list's last page can rest one rounding short of it) follows the end, and a change
+  /// pins it exactly to the new end, not the same fraction before it.
+  @Test func aListRestingJustBeforeItsEndIsPinnedExactlyToTheNewEnd() throws {
+    for shortfall in [0.25, 1.4551915228366852e-11] {
+      let chat = Chat(count: 100, seed: 5)
+      chat.list.contentOffset = chat.list.maximumOffset - shortfall
+      chat.list.layoutIfNeeded()
+      #expect(chat.list.isFollowingEnd)
+      try chat.append()
+      #expect(chat.list.contentOffset == chat.list.maximumOffset, "short by \(shortfall)")
+      try chat.prepend(2)
+      #expect(chat.list.contentOffset == chat.list.maximumOffset, "short by \(shortfall)")
+    }
+  }
+
   @Test func aViewportResizeAtTheEndKeepsTheEnd() throws {
     let chat = Chat(count: 100)
     chat.list.viewportSize = Size(width: 320, height: 300)

@@ -1,0 +1,146 @@
+import ReelTesting
+import Testing
+
+@testable import Reel
+
+/// `ExtentStore.setSorted`: measurements in bulk, grouped per leaf, give the extents, prefix
+/// sums and searches of the same sets made one by one.
+@Suite struct ExtentStoreBulkTests {
+  /// A random sorted batch: windows of consecutive items (shorter and longer than a leaf),
+  /// scattered items, values equal to the stored ones or to the estimate, and new ones.
+  static func batch(
+    _ rng: inout SplitMix64, count: Int, current: (Int) -> Double, estimate: Double,
+    value: (inout SplitMix64) -> Double
+  ) -> [(index: Int, extent: Double)] {
+    var indices = Set<Int>()
+    for _ in 0..<rng.int(in: 1...3) {
+      switch rng.int(in: 0...2) {
+      case 0:
+        let start = rng.int(in: 0...(count - 1))
+        let length = [1, 2, 5, 25, 31, 32, 33, 70][rng.int(in: 0...7)]
+        indices.formUnion(start..<min(count, start + length))
+      case 1:
+        for _ in 0..<rng.int(in: 1...12) { indices.insert(rng.int(in: 0...(count - 1))) }
+      default:
+        // Every other item of a stretch: gaps that keep the estimate.
+        let start = rng.int(in: 0...(count - 1))
+        indices.formUnion(stride(from: start, to: min(count, start + 60), by: 2))
+      }
+    }
+    return indices.sorted().map { index in
+      switch rng.int(in: 0...5) {
+      case 0: return (index, current(index))
+      case 1: return (index, estimate)
+      default: return (index, value(&rng))
+      }
+    }
+  }
+
+  /// `setSorted` on a batch.
+  static func set(_ batch: [(index: Int, extent: Double)], in store: inout ExtentStore) -> Int {
+    let measured = batch.map { ExtentStore.Measured(index: $0.index, extent: $0.extent) }
+    return measured.withUnsafeBufferPointer { store.setSorted($0) }
+  }
+
+  /// Whole and half points (narrow leaves hold them), and now and then an odd number above 2²⁴
+  /// (no `Float` holds it: its leaf is wide, or is widened): sums are exact, so prefix sums
+  /// compare with a plain running sum.
+  @Test func bulkSetsGiveTheExtentsOfSingleSets() {
+    for seed in UInt64(1)...40 {
+      var rng = SplitMix64(seed: seed)
+      func value(_ rng: inout SplitMix64) -> Double {
+        rng.int(in: 0...9) == 0
+          ? Double(16_777_217 + 2 * rng.int(in: 0...1_000)) : Double(rng.int(in: 0...400)) / 2
+      }
+      let count = [1, 2, 50, 700, 3_000][rng.int(in: 0...4)]
+      let estimate = value(&rng)
+      var reference = Array(repeating: estimate, count: count)
+      var store: ExtentStore
+      if rng.int(in: 0...2) == 0 {
+        // Built from given extents: dense leaves and runs.
+        for i in reference.indices where rng.int(in: 0...3) == 0 { reference[i] = value(&rng) }
+        store = ExtentStore(reference)
+      } else {
+        store = ExtentStore(count: count, extent: estimate)
+      }
+      var single = store
+      for step in 0..<25 {
+        let batch = Self.batch(
+          &rng, count: count, current: { reference[$0] }, estimate: estimate, value: value)
+        let expectedFirst = batch.first { reference[$0.index] != $0.extent }?.index ?? .max
+        let first = Self.set(batch, in: &store)
+        for (index, extent) in batch {
+          _ = single.set(extent, at: index)
+          reference[index] = extent
+        }
+        #expect(first == expectedFirst, "seed \(seed) step \(step)")
+        let problems = ExtentStoreTests.compare(store, reference, spacing: 0)
+        if !problems.isEmpty {
+          Issue.record(Comment(rawValue: "seed \(seed) step \(step): \(problems.prefix(3))"))
+          return
+        }
+        #expect(store.values() == single.values(), "seed \(seed) step \(step)")
+        #expect(store.total == single.total, "seed \(seed) step \(step)")
+      }
+    }
+  }
+
+  /// Thirds and sevenths: every prefix below the reported bound keeps its value bit for bit,
+  /// and nothing changes (bound `Int.max`) for a batch of the stored extents.
+  @Test func bulkSetsReportWhichPrefixesStayExact() {
+    var checked = 0
+    for seed in UInt64(1)...30 {
+      var rng = SplitMix64(seed: seed)
+      func value(_ rng: inout SplitMix64) -> Double {
+        Double(rng.int(in: 1...9_999)) / [3.0, 7.0][rng.int(in: 0...1)]
+      }
+      let count = [50, 700, 20_000][rng.int(in: 0...2)]
+      let estimate = value(&rng)
+      var store = ExtentStore(count: count, extent: estimate)
+      var single = store
+      for step in 0..<40 {
+        let batch = Self.batch(
+          &rng, count: count, current: { store.extent(at: $0) }, estimate: estimate, value: value)
+        let probe = Array(Set((0..<40).map { _ in rng.int(in: 0...count) } + [batch[0].index]))
+        let before = probe.map { store.prefix($0) }
+        let changes = batch.contains { store.extent(at: $0.index) != $0.extent }
+        let first = Self.set(batch, in: &store)
+        for (index, extent) in batch { _ = single.set(extent, at: index) }
+        #expect(store.invariantViolations().isEmpty, "seed \(seed) step \(step)")
+        #expect(store.values() == single.values(), "seed \(seed) step \(step)")
+        guard changes else {
+          #expect(first == .max && store.stableBelow == .max, "seed \(seed) step \(step)")
+          continue
+        }
+        #expect(store.stableBelow <= first + 1, "seed \(seed) step \(step)")
+        for (k, i) in probe.enumerated() where i < store.stableBelow {
+          checked += 1
+          #expect(
+            store.prefix(i) == before[k],
+            "seed \(seed) step \(step): prefix(\(i)) moved below \(store.stableBelow)")
+        }
+      }
+    }
+    #expect(checked > 1_000, "the bound is exercised")
+  }
+
+  /// A jump's new items, consecutive in a run: one split of the run, one dense leaf.
+  @Test func consecutiveItemsInARunBecomeOneDenseLeaf() {
+    var store = ExtentStore(count: 10_000_000, extent: 50)
+    let indices = Array(5_000_000..<5_000_022)
+    let extents = indices.map { Double(20 + $0 % 101) }
+    let first = Self.set(Array(zip(indices, extents)), in: &store)
+    #expect(first == 5_000_000)
+    #expect(store.regroupings == 1)
+    #expect(store.denseLeafCount == 1)
+    #expect(store.stableBelow == 5_000_000)
+    #expect(store.prefix(5_000_022) == 250_000_000 + extents.reduce(0, +))
+    #expect(store.invariantViolations().isEmpty)
+    // The next frame's items join that leaf; measuring them again changes nothing.
+    let next = [5_000_022, 5_000_023]
+    _ = Self.set([(next[0], 30), (next[1], 31)], in: &store)
+    #expect(store.denseLeafCount == 1)
+    #expect(Self.set([(next[0], 30), (next[1], 31)], in: &store) == .max)
+    #expect(store.stableBelow == .max)
+  }
+}
