@@ -89,6 +89,19 @@ import Testing
     var estimated = ExtentStore(count: 1_000, extent: 50)
     estimated.insert(0.2, count: 3, at: 10)
     #expect(!estimated.extentsAreSixtyFourths)
+    // Measurements in bulk too.
+    var bulk = ExtentStore(count: 1_000, extent: 50)
+    let whole = [ExtentStore.Measured(index: 3, extent: 40), .init(index: 9, extent: 20.5)]
+    _ = whole.withUnsafeBufferPointer { bulk.setSorted($0) }
+    #expect(bulk.extentsAreSixtyFourths)
+    let third = [ExtentStore.Measured(index: 4, extent: 1.0 / 3)]
+    _ = third.withUnsafeBufferPointer { bulk.setSorted($0) }
+    #expect(!bulk.extentsAreSixtyFourths)
+    // A copy keeps its own flag: clearing it in one store leaves the other's.
+    var original = ExtentStore(count: 100, extent: 10)
+    let copy = original
+    _ = original.set(0.1, at: 5)
+    #expect(!original.extentsAreSixtyFourths && copy.extentsAreSixtyFourths)
   }
 
   /// A measurement before the window in a list of whole extents shifts the window's slots and
