@@ -63,6 +63,7 @@ extension ExtentStore {
       Self.checkExtent(measured[k].extent)
     }
     makeUnique()
+    for k in 0..<n { noteStored(measured[k].extent) }
     var firstChanged = Int.max
     var stable = Int.max
     var k = 0

@@ -381,6 +381,12 @@ extension ExtentStore {
     let level = height &- 1
     let e = pathNode[level] &* Self.stride &+ pathSlot[level]
     let entry = leafEntry(Int(entryRef[e]), count: leafCount)
+    if entryCount[e] == leafCount {
+      // An extent changed, not a count: only the sums on the path move.
+      entrySum[e] = entry.sum
+      propagateSums(fromLevel: level, from: pathSlot[level])
+      return
+    }
     entryCount[e] = entry.count
     entrySum[e] = entry.sum
     propagate(fromLevel: level, from: pathSlot[level])

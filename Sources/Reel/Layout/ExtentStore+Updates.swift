@@ -37,6 +37,7 @@ extension ExtentStore {
       index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds 0..<\(count)")
     Self.checkExtent(value)
     makeUnique()
+    noteStored(value)
     stableBelow = .max
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
@@ -169,6 +170,7 @@ extension ExtentStore {
       return
     }
     makeUnique()
+    noteStored(extent)
     let (leaf, p, c) = descend(to: index, appending: true)
     let level = height - 1
     let base = pathNode[level] * Self.stride

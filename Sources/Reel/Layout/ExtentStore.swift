@@ -88,6 +88,21 @@ internal struct ExtentStore: Sendable {
   /// Whether new dense leaves may be narrow (always, but in tests that compare a store with a
   /// twin whose leaves are all wide: the sums must be the same bit for bit). Kept in the buffer,
   /// where it costs the store no room.
+  /// Whether every extent ever stored is a whole number of sixty-fourths of a point (whole
+  /// numbers, halves and quarters included). Then every sum below 2^46 is exact, whatever the
+  /// order of its additions, so a change of one extent by `d` moves every later prefix sum by
+  /// exactly `d`: a list shifts its displayed slots instead of asking for them again. Cleared
+  /// by the first other extent stored (``noteStored(_:)``), and kept clear until the store is
+  /// rebuilt; kept in the buffer, where it costs the store no room.
+  @inlinable internal var extentsAreSixtyFourths: Bool { buffer.sixtyFourths.pointee }
+
+  /// Clears ``extentsAreSixtyFourths`` when `extent` is not a whole number of sixty-fourths.
+  /// Called with every extent that enters the store, on a buffer the store owns alone.
+  @inlinable @inline(__always)
+  func noteStored(_ extent: Double) {
+    if !Self.isSixtyFourths(extent) { buffer.sixtyFourths.pointee = false }
+  }
+
   @usableFromInline internal var allowsNarrowLeaves: Bool {
     get { buffer.allowsNarrowLeaves }
     set {
@@ -105,6 +120,7 @@ internal struct ExtentStore: Sendable {
     precondition(count >= 0, "ExtentStore: count must be ≥ 0, got \(count)")
     Self.checkExtent(extent)
     buffer = ExtentStoreBuffer(nodes: 1, leaves: 1, slots: 0, narrow: 0)
+    noteStored(extent)
     nodeCount = 1
     fill[0] = 0
     if count > 0 {
@@ -162,6 +178,10 @@ internal struct ExtentStore: Sendable {
       nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
       slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room,
       allowsNarrowLeaves: allowsNarrowLeaves)
+    for value in extents where !Self.isSixtyFourths(value) {
+      noteStored(value)
+      break
+    }
     fill[0] = 0
     var builder = Builder()
     for start in Swift.stride(from: 0, to: n, by: Self.leafCapacity) {
@@ -184,6 +204,14 @@ internal struct ExtentStore: Sendable {
   static func checkExtent(_ extent: Double) {
     precondition(
       extent.isFinite && extent >= 0, "ExtentStore: extents must be finite and ≥ 0, got \(extent)")
+  }
+
+  /// Whether `extent` is a whole number of sixty-fourths (see ``extentsAreSixtyFourths``).
+  @inlinable @inline(__always)
+  static func isSixtyFourths(_ extent: Double) -> Bool {
+    // From 2^52 on every Double is a whole number; below, the conversion truncates exactly.
+    let scaled = extent * 64
+    return !(abs(scaled) < 0x1p52) || scaled == Double(Int64(scaled))
   }
 
   /// Whether a narrow leaf can hold an extent: a `Float` reads it back bit for bit (a finite

@@ -32,6 +32,9 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   @usableFromInline let narrowSlab: UnsafeMutablePointer<Float>
   @usableFromInline let pathNode: UnsafeMutablePointer<Int>
   @usableFromInline let pathSlot: UnsafeMutablePointer<Int>
+  /// Whether every extent the store held is a whole number of sixty-fourths (see
+  /// ``ExtentStore/extentsAreSixtyFourths``): kept here, so that it costs the store no room.
+  @usableFromInline let sixtyFourths: UnsafeMutablePointer<Bool>
 
   /// Room for `nodes` internal nodes, `leaves` leaves, `slots` wide and `narrow` narrow dense
   /// leaves.
@@ -57,6 +60,8 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     pathSlot = .allocate(capacity: Self.maximumHeight)
     pathNode.initialize(repeating: 0, count: Self.maximumHeight)
     pathSlot.initialize(repeating: 0, count: Self.maximumHeight)
+    sixtyFourths = .allocate(capacity: 1)
+    sixtyFourths.initialize(to: true)
   }
 
   /// A copy of `other`, with room for at least `nodes`, `leaves`, `slots` and `narrow` slots
@@ -85,6 +90,7 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     // A buffer grows in the middle of a mutation: the path it recorded comes along.
     pathNode.update(from: other.pathNode, count: Self.maximumHeight)
     pathSlot.update(from: other.pathSlot, count: Self.maximumHeight)
+    sixtyFourths.pointee = other.sixtyFourths.pointee
   }
 
   deinit {
@@ -92,6 +98,7 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     for pointer in [entrySum, entryBefore, leafExtent, wideSlab] { pointer.deallocate() }
     for pointer in [entryRef, fill, leafSlot] { pointer.deallocate() }
     narrowSlab.deallocate()
+    sixtyFourths.deallocate()
   }
 
   /// Bytes allocated.

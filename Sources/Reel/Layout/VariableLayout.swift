@@ -171,11 +171,24 @@ public struct VariableLayout: ListLayout {
       let upper = wrapping == .cyclic ? min(n, index + (range.upperBound - v)) : range.upperBound
       precondition(
         index < upper, "VariableLayout: slot index \(v) is out of bounds 0..<\(n)")
-      store.forEachStartAndExtent(in: index..<upper) { i, start, extent in
-        body(
-          Slot(
-            offset: base + (start + Double(i) * spacing), extent: extent,
-            crossOffset: insets.crossStart, crossExtent: crossExtent))
+      let spacing = spacing
+      let crossOffset = insets.crossStart
+      let crossExtent = crossExtent
+      if spacing == 0 {
+        // `start + Double(i) * 0` is `start` (a sum from +0 is never -0): the same offsets.
+        store.forEachStartAndExtent(in: index..<upper) { _, start, extent in
+          body(
+            Slot(
+              offset: base + start, extent: extent, crossOffset: crossOffset,
+              crossExtent: crossExtent))
+        }
+      } else {
+        store.forEachStartAndExtent(in: index..<upper) { i, start, extent in
+          body(
+            Slot(
+              offset: base + (start + Double(i) * spacing), extent: extent,
+              crossOffset: crossOffset, crossExtent: crossExtent))
+        }
       }
       v += upper - index
     }
@@ -374,6 +387,18 @@ extension VariableLayout {
 }
 
 extension ListLayout {
+  /// Calls `body` with the layout as a variable layout, read in place, when it is one, and
+  /// returns its result; `nil` for other layouts. Called on the list's stored layout, it reads
+  /// the existential's storage without copying it (a copy retains and releases its box), and
+  /// without making it unique. Only Reel's own code runs in `body`.
+  @inlinable
+  func readingIfVariable<R>(_ body: (UnsafePointer<VariableLayout>) -> R) -> R? {
+    guard Self.self == VariableLayout.self else { return nil }
+    return withUnsafePointer(to: self) { pointer in
+      body(UnsafeRawPointer(pointer).assumingMemoryBound(to: VariableLayout.self))
+    }
+  }
+
   /// Calls `body` with the layout as a variable layout, mutated in place, when it is one, and
   /// returns its result; `nil` for other layouts. Called on the list's stored layout, it spares
   /// the move out and back of ``VirtualList/takeLayout()`` (two existential copies and a box

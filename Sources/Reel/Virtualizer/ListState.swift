@@ -21,20 +21,49 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var hasDataSource = false
 
   /// The layout. Copy it into a local before calling it: its methods may be user code.
-  @usableFromInline var layout: any ListLayout {
-    didSet {
-      // Only a list whose layout is uniform pays for the copy (and the cast); a measuring
-      // layout, assigned back after every measurement, pays one flag test.
-      if layoutIsUniform {
-        uniformLayout = layout as? UniformLayout
-      } else if uniformLayout != nil {
-        uniformLayout = nil
-      }
-      // Reel's own code, asked on the stored layout (no copy of the existential).
-      if layoutIsVariable { variableContentExtent = layout.contentExtent }
-      layoutGeneration &+= 1
+  ///
+  /// Every assignment refreshes the figures kept from it (``layoutDidChange(_:)``). A
+  /// measurement changes a variable layout in place through ``layoutStorage`` instead, and
+  /// keeps the figures itself.
+  @inlinable var layout: any ListLayout {
+    get { layoutStorage }
+    set {
+      layoutStorage = newValue
+      layoutDidChange(newValue)
     }
   }
+  /// The storage of ``layout``, changed in place only by Reel's own code on a
+  /// ``VariableLayout`` (a measurement), which then keeps the figures below.
+  @usableFromInline var layoutStorage: any ListLayout
+
+  /// Refreshes the figures kept from the layout after `assigned` was assigned (read from the
+  /// assigned value: the stored one shares its box with it until the caller lets it go, and a
+  /// mutable access would copy the box).
+  @usableFromInline
+  mutating func layoutDidChange(_ assigned: any ListLayout) {
+    // Only a list whose layout is uniform pays for the copy (and the cast); a measuring
+    // layout pays one flag test.
+    if layoutIsUniform {
+      uniformLayout = layout as? UniformLayout
+    } else if uniformLayout != nil {
+      uniformLayout = nil
+    }
+    if layoutIsVariable {
+      // Reel's own code, read in place on the assigned layout (no copy of the existential).
+      if let figures = assigned.readingIfVariable({
+        ($0.pointee.contentExtent, $0.pointee.insets.start, $0.pointee.spacing)
+      }) {
+        (variableContentExtent, variableInset, variableSpacing) = figures
+        variableFiguresAreSixtyFourths =
+          ExtentStore.isSixtyFourths(variableInset) && ExtentStore.isSixtyFourths(variableSpacing)
+      } else {
+        // The placeholder that stands in while the layout is moved out.
+        variableContentExtent = layoutStorage.contentExtent
+      }
+    }
+    layoutGeneration &+= 1
+  }
+
   /// Advanced by every assignment or mutation of ``layout``: figures kept from a layout (the
   /// first visible item of the last pass, the measurement anchor's slot) are current while it
   /// is the same.
@@ -57,6 +86,14 @@ struct ListState<Cell: ReusableCell> {
   /// variable layout is a value, changed only by assignment), so that ``VirtualList``'s
   /// `maximumOffset`, asked two or three times per change, copies no layout.
   @usableFromInline var variableContentExtent = 0.0
+  /// The layout's leading inset and spacing when ``layoutIsVariable`` (kept with
+  /// ``variableContentExtent``; a measurement changes neither): the pass reads the visible
+  /// range from the window's slots with them.
+  @usableFromInline var variableInset = 0.0
+  @usableFromInline var variableSpacing = 0.0
+  /// Whether ``variableInset`` and ``variableSpacing`` are whole numbers of sixty-fourths: one
+  /// of the conditions under which a measurement shifts the window's slots exactly.
+  @usableFromInline var variableFiguresAreSixtyFourths = true
   /// A copy of ``layout`` when it is a ``UniformLayout`` (Reel's own code, never user code), so
   /// that the scrolling path computes the window and the slots directly, without copying the
   /// existential and calling through its witness table; `nil` for any other layout, and while
@@ -170,11 +207,17 @@ struct ListState<Cell: ReusableCell> {
     layout: any ListLayout, axis: Axis, wrapping: Wrapping, direction: LayoutDirection,
     overscan: Int
   ) {
-    self.layout = layout
+    layoutStorage = layout
     uniformLayout = layout as? UniformLayout
     layoutIsUniform = uniformLayout != nil
     layoutIsVariable = layout is VariableLayout
-    if layoutIsVariable { variableContentExtent = layout.contentExtent }
+    if let variable = layout as? VariableLayout {
+      variableContentExtent = variable.contentExtent
+      variableInset = variable.insets.start
+      variableSpacing = variable.spacing
+      variableFiguresAreSixtyFourths =
+        ExtentStore.isSixtyFourths(variableInset) && ExtentStore.isSixtyFourths(variableSpacing)
+    }
     self.axis = axis
     self.wrapping = wrapping
     self.direction = direction

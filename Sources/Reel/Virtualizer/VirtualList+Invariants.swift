@@ -38,6 +38,16 @@ extension VirtualList {
         "the kept content extent \(state.variableContentExtent) differs from the layout's "
           + "\(layout.contentExtent)")
     }
+    if let variable = layout as? VariableLayout,
+      state.variableInset != variable.insets.start || state.variableSpacing != variable.spacing
+        || state.variableFiguresAreSixtyFourths
+          != (ExtentStore.isSixtyFourths(variable.insets.start)
+            && ExtentStore.isSixtyFourths(variable.spacing))
+    {
+      problems.append(
+        "the kept inset and spacing \(state.variableInset), \(state.variableSpacing) differ from "
+          + "the layout's \(variable.insets.start), \(variable.spacing)")
+    }
     var seen = Set<ObjectIdentifier>()
     for (i, entry) in state.window.enumerated() {
       let v = state.windowStart + i

@@ -40,23 +40,68 @@ extension VirtualList {
       captureMeasurementAnchor()
     }
     let generation = state.layoutGeneration
-    // A variable layout (Reel's own code) changes in place; any other is moved out for the
+    let bounded = state.wrapping == .bounded
+    // The anchor item whose slot a change before it moves, and whether its slot is known from
+    // an earlier measurement of this batch.
+    let anchorItem = gap == nil ? state.measurementAnchor?.virtualIndex : nil
+    let anchorSlotIsKnown =
+      bounded && state.measurementAnchorSlotIsKnown
+      && state.measurementAnchorGeneration == generation
+    // A variable layout (Reel's own code) changes in place, and the anchor's slot is asked in
+    // the same access when the change may have moved it; any other layout is moved out for the
     // call, which may be user code.
     let change: (delta: Double, regrouped: Bool, stableBelow: Int)
+    var anchorOffset: Double?
+    var changedInPlace = false
+    // Whether the slots move by exactly the change (see `slotsShiftExactly`): then the
+    // window's slots and the anchor's are shifted, not asked for again.
+    var shifts = false
+    let knownSlotOffset = state.measurementAnchorSlotOffset
+    let contentBefore = state.variableContentExtent
+    let figuresAreExact = bounded && state.variableFiguresAreSixtyFourths
     if state.layoutIsVariable,
-      let changed = state.layout.mutatingIfVariable({
-        $0.setMeasuredExtent(extent, forItemAt: index)
+      let changed = state.layoutStorage.mutatingIfVariable({ variable in
+        let change = variable.setMeasuredExtent(extent, forItemAt: index)
+        let contentAfter = variable.contentExtent
+        let exact =
+          figuresAreExact && change.delta != 0
+          && Self.slotsShiftExactly(variable, contentBefore: contentBefore, after: contentAfter)
+        var anchorOffset: Double?
+        if change.delta != 0, let v = anchorItem {
+          // A measurement that left the anchor's slot bit for bit (the store says below which
+          // index slots kept their offsets: past the measured item, or less where it
+          // regrouped) does not ask for it again; nor does one that moved it by exactly the
+          // change.
+          let kept = bounded && v >= 0 && v < change.stableBelow && anchorSlotIsKnown
+          if exact && anchorSlotIsKnown && !kept {
+            anchorOffset = v > index ? knownSlotOffset + change.delta : knownSlotOffset
+          } else if !kept {
+            anchorOffset = variable.slot(at: v).offset
+          }
+        }
+        return (change, contentAfter, anchorOffset, exact)
       })
     {
-      change = changed
+      // Changed in place, past the layout's setter: the figures it keeps are kept here (the
+      // inset and the spacing stay).
+      change = changed.0
+      state.variableContentExtent = changed.1
+      state.layoutGeneration &+= 1
+      anchorOffset = changed.2
+      changedInPlace = true
+      shifts = changed.3
     } else {
       var layout = takeLayout()
       change = (layout.setExtent(extent, forItemAt: index), true, .min)
       state.layout = layout
     }
     guard change.delta != 0 else { return }
-    let bounded = state.wrapping == .bounded
-    if bounded && !change.regrouped {
+    if shifts && shiftWindowSlots(measured: index, extent: extent, delta: change.delta) {
+      // The window's slots are current again: the pass refreshes none of them, but still
+      // counts as one that changed the layout (debug builds check every invariant after it).
+      let end = state.windowStart &+ state.window.count
+      if end < state.slotsStaleFrom { state.slotsStaleFrom = end }
+    } else if bounded && !change.regrouped {
       // The store changed in place: the slots before the item are the same sums of the same
       // extents, only those from the item on moved.
       if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
@@ -70,18 +115,20 @@ extension VirtualList {
       measurementDidChangeLayout(maximum: maximum)
       return
     } else if let anchor = state.measurementAnchor {
-      // A measurement that left the anchor's slot bit for bit (the store says below which
-      // index slots kept their offsets: past the measured item, or less where it regrouped)
-      // does not ask for it again.
-      let anchorOffset =
-        bounded && anchor.virtualIndex >= 0 && anchor.virtualIndex < change.stableBelow
-          && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
-        ? state.measurementAnchorSlotOffset
-        : currentLayout.slot(at: anchor.virtualIndex).offset
-      state.measurementAnchorSlotOffset = anchorOffset
+      // The anchor's slot: asked above with the change, kept from the batch's earlier
+      // measurements, or (a layout that is not a variable one) asked now.
+      let slotOffset: Double
+      if let anchorOffset {
+        slotOffset = anchorOffset
+      } else if changedInPlace && anchorSlotIsKnown {
+        slotOffset = state.measurementAnchorSlotOffset
+      } else {
+        slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
+      }
+      state.measurementAnchorSlotOffset = slotOffset
       state.measurementAnchorGeneration = state.layoutGeneration
       state.measurementAnchorSlotIsKnown = true
-      let restored = anchorOffset - anchor.position
+      let restored = slotOffset - anchor.position
       if restored != state.offset { shiftContent(by: restored - state.offset) }
       state.measurementAnchorOffset = state.offset
     }
@@ -154,18 +201,26 @@ extension VirtualList {
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, state.slotsStaleFrom)
-    // Measurements of items after the window (a chat's new message) leave its slots as they
-    // are; a few stale slots (a growing last message) are asked for one by one.
+    // Measurements of items after the window (a chat's new message), or whose slots were
+    // shifted exactly, leave its slots as they are; a few stale slots (a growing last message)
+    // are asked for one by one.
+    if first >= end {
+      state.slotsStale = false
+      return
+    }
     if end - first <= 4 {
       refreshSlots(from: first)
       return
     }
-    let layout = currentLayout
+    // A variable layout is read where it is stored: the walk writes only the window's slots,
+    // never the layout, and runs no user code.
     if state.layoutIsVariable,
-      VariableLayout.borrowing(layout, { refreshSlots(walking: $0, from: first) }) != nil
+      state.layoutStorage.readingIfVariable({ refreshSlots(walking: $0, from: first) }) != nil
     {
       return
-    } else if let sectioned = layout as? SectionedLayout {
+    }
+    let layout = currentLayout
+    if let sectioned = layout as? SectionedLayout {
       refreshSlots(walking: sectioned)
     } else {
       refreshSlots()

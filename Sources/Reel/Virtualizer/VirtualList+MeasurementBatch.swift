@@ -172,10 +172,16 @@ extension VirtualList {
     let change: (firstChanged: Int, regrouped: Bool, stableBelow: Int)
     if state.layoutIsVariable,
       let changed = batch.measured.withUnsafeBufferPointer({ measured in
-        state.layout.mutatingIfVariable { $0.setMeasuredExtents(measured) }
+        // In place on the layout's storage (through `layout`, the access would copy the
+        // layout's box and then the store's buffer): the figures the setter keeps are kept here.
+        state.layoutStorage.mutatingIfVariable {
+          ($0.setMeasuredExtents(measured), $0.contentExtent)
+        }
       })
     {
-      change = changed
+      change = changed.0
+      state.variableContentExtent = changed.1
+      state.layoutGeneration &+= 1
     } else {
       var layout = takeLayout()
       var first = Int.max

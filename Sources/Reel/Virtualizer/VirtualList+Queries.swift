@@ -17,6 +17,7 @@ extension VirtualList {
 
   /// The largest resting offset: the content minus the viewport (never below 0) in bounded
   /// lists, `+infinity` in cyclic ones.
+  @inlinable
   public var maximumOffset: Double {
     guard state.wrapping == .bounded else { return .infinity }
     let content = state.layoutIsVariable ? state.variableContentExtent : currentLayout.contentExtent

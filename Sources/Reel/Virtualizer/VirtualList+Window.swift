@@ -15,7 +15,15 @@ extension VirtualList {
       // Taken before the layout is asked: a user layout that changes the list's layout while
       // asked leaves the figure unremembered.
       let generation = state.layoutGeneration
-      visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+      if let found = visibleRangeFromWindow(offset: offset, extent: extent) {
+        // A bounded variable list whose window tells: no search of the store.
+        assert(
+          found == currentLayout.indices(intersecting: offset..<(offset + extent)),
+          "VirtualList: the visible range read from the window differs from the layout's")
+        visible = found
+      } else {
+        visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+      }
       // Remembered for the anchor capture of the measurements that follow the pass.
       state.firstVisible = visible.lowerBound
       state.firstVisibleOffset = offset

@@ -289,7 +289,7 @@ public final class VirtualList<Cell: ReusableCell> {
   }
 
   /// The viewport's length along the main axis.
-  public var viewportExtent: Double { state.axis.main(of: state.viewportSize) }
+  @inlinable public var viewportExtent: Double { state.axis.main(of: state.viewportSize) }
 
   /// Changes an input of the layout, keeping the anchor item in place: the anchor is taken from
   /// the layout as displayed, before the change.
