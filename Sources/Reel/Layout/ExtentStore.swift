@@ -143,7 +143,7 @@ internal struct ExtentStore: Sendable {
   @usableFromInline
   init(_ values: some Collection<Double>, allowsNarrowLeaves: Bool = true) {
     self.init(count: 0, extent: 0)
-    let built = values.withContiguousStorageIfAvailable {
+    let built: Void? = values.withContiguousStorageIfAvailable {
       build(extents: $0, allowsNarrowLeaves: allowsNarrowLeaves)
     }
     if built == nil {
