@@ -50,8 +50,9 @@ extension VirtualList {
     where survives: ((Int) -> Bool)? = nil, evenWithoutCells: Bool = false
   ) -> ListAnchor? {
     guard let laidOut = state.preparedContext, state.count > 0, laidOut.count == state.count,
-      evenWithoutCells || !state.window.isEmpty, laidOut.viewportExtent > 0, !state.needsPrepare
+      laidOut.viewportExtent > 0, !state.needsPrepare
     else { return nil }
+    if state.window.isEmpty && !evenWithoutCells { return nil }
     let layout = currentLayout
     let snapping = effectiveSnapping
     let count = state.count

@@ -233,7 +233,7 @@ extension VirtualList {
   func anchorSlotOffset(_ virtualIndex: Int) -> Double {
     if state.layoutIsVariable,
       let offset = VariableLayout.borrowing(
-        state.layout, { $0.pointee.slot(at: virtualIndex).offset })
+        state.layoutStorage, { $0.pointee.slot(at: virtualIndex).offset })
     {
       return offset
     }

@@ -115,7 +115,7 @@ extension VirtualList {
   /// layout's storage uniquely referenced, so the mutation does not copy it.
   @inlinable
   func takeLayout() -> any ListLayout {
-    let layout = state.layout
+    let layout = state.layoutStorage
     state.layout = PlaceholderLayout()
     return layout
   }

@@ -65,7 +65,7 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The layout; replacing it lays the list out again, keeping the first visible item (or, in a
   /// snapping list, the resting item) in place.
   public var layout: any ListLayout {
-    get { state.layout }
+    get { state.layoutStorage }
     set {
       rememberAnchor()
       state.layoutIsUniform = newValue is UniformLayout
@@ -168,7 +168,7 @@ public final class VirtualList<Cell: ReusableCell> {
 
   /// A copy of the layout, to call: its methods may be user code, so they never run inside an
   /// access to the state.
-  @inlinable var currentLayout: any ListLayout { state.layout }
+  @inlinable var currentLayout: any ListLayout { state.layoutStorage }
 
   /// Motion tuning: deceleration rate, spring, animation durations.
   public var motionConfiguration: MotionConfiguration {
