@@ -125,14 +125,22 @@ extension VirtualList {
       } else {
         slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
       }
-      state.measurementAnchorSlotOffset = slotOffset
-      state.measurementAnchorGeneration = state.layoutGeneration
-      state.measurementAnchorSlotIsKnown = true
-      let restored = slotOffset - anchor.position
-      if restored != state.offset { shiftContent(by: restored - state.offset) }
-      state.measurementAnchorOffset = state.offset
+      keepMeasurementAnchor(at: slotOffset, position: anchor.position)
     }
     measurementDidChangeLayout()
+  }
+
+  /// Puts the measurement anchor, whose slot now starts at `slotOffset`, back at `position` in
+  /// the viewport (moving a drag or a motion in flight with the content), and remembers the
+  /// slot for the next measurement.
+  @inlinable
+  func keepMeasurementAnchor(at slotOffset: Double, position: Double) {
+    state.measurementAnchorSlotOffset = slotOffset
+    state.measurementAnchorGeneration = state.layoutGeneration
+    state.measurementAnchorSlotIsKnown = true
+    let restored = slotOffset - position
+    if restored != state.offset { shiftContent(by: restored - state.offset) }
+    state.measurementAnchorOffset = state.offset
   }
 
   /// Captures the item that the measurements until the next pass keep in place

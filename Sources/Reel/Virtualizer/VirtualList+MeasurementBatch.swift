@@ -217,12 +217,7 @@ extension VirtualList {
           && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
         ? state.measurementAnchorSlotOffset
         : anchorSlotOffset(anchor.virtualIndex)
-      state.measurementAnchorSlotOffset = anchorOffset
-      state.measurementAnchorGeneration = state.layoutGeneration
-      state.measurementAnchorSlotIsKnown = true
-      let restored = anchorOffset - anchor.position
-      if restored != state.offset { shiftContent(by: restored - state.offset) }
-      state.measurementAnchorOffset = state.offset
+      keepMeasurementAnchor(at: anchorOffset, position: anchor.position)
     }
     measurementDidChangeLayout()
   }
