@@ -101,18 +101,11 @@ extension VirtualList {
       // counts as one that changed the layout (debug builds check every invariant after it).
       let end = state.windowStart &+ state.window.count
       if end < state.slotsStaleFrom { state.slotsStaleFrom = end }
-    } else if bounded && !change.regrouped {
-      // The store changed in place: the slots before the item are the same sums of the same
-      // extents, only those from the item on moved.
-      if index < state.slotsStaleFrom { state.slotsStaleFrom = index }
     } else {
-      state.slotsStale = true
+      markSlotsStale(from: index, regrouped: change.regrouped)
     }
     if let gap {
-      // Following the end: one look at the content's end pins the offset and clamps it.
-      let maximum = maximumOffset
-      pinToEnd(gap: gap, maximum: maximum)
-      measurementDidChangeLayout(maximum: maximum)
+      pinMeasuredListToEnd(gap: gap)
       return
     } else if let anchor = state.measurementAnchor {
       // The anchor's slot: asked above with the change, kept from the batch's earlier
@@ -128,6 +121,27 @@ extension VirtualList {
       keepMeasurementAnchor(at: slotOffset, position: anchor.position)
     }
     measurementDidChangeLayout()
+  }
+
+  /// Marks the window's slots stale after measurements whose first changed item is `first`:
+  /// from that item on when the store changed in place in a bounded list (the slots before it
+  /// are the same sums of the same extents), all of them otherwise.
+  @inlinable
+  func markSlotsStale(from first: Int, regrouped: Bool) {
+    if state.wrapping == .bounded && !regrouped {
+      if first < state.slotsStaleFrom { state.slotsStaleFrom = first }
+    } else {
+      state.slotsStale = true
+    }
+  }
+
+  /// After measurements in a list following its end: one look at the content's end pins the
+  /// offset `gap` past it and clamps it.
+  @inlinable
+  func pinMeasuredListToEnd(gap: Double) {
+    let maximum = maximumOffset
+    pinToEnd(gap: gap, maximum: maximum)
+    measurementDidChangeLayout(maximum: maximum)
   }
 
   /// Puts the measurement anchor, whose slot now starts at `slotOffset`, back at `position` in

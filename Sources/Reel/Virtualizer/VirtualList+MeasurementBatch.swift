@@ -196,18 +196,9 @@ extension VirtualList {
     }
     guard change.firstChanged != .max else { return }
     let bounded = state.wrapping == .bounded
-    if bounded && !change.regrouped {
-      // The store changed in place: the slots before the first measured item are the same
-      // sums of the same extents.
-      if change.firstChanged < state.slotsStaleFrom { state.slotsStaleFrom = change.firstChanged }
-    } else {
-      state.slotsStale = true
-    }
+    markSlotsStale(from: change.firstChanged, regrouped: change.regrouped)
     if let gap {
-      // Following the end: one look at the content's end pins the offset and clamps it.
-      let maximum = maximumOffset
-      pinToEnd(gap: gap, maximum: maximum)
-      measurementDidChangeLayout(maximum: maximum)
+      pinMeasuredListToEnd(gap: gap)
       return
     } else if let anchor = state.measurementAnchor {
       // The anchor's slot is looked up once for the batch, unless every update left it bit for
