@@ -8,7 +8,7 @@ extension ExtentStore {
   mutating func descend(to index: Int, appending: Bool) -> (leaf: Int, position: Int, count: Int) {
     var node = root
     var i = index
-    var leafCount = 0
+    var last = 0
     for level in 0..<height {
       let base = node &* Self.stride
       // The first entry whose running end is past `i`, by bisection of the running ends (the
@@ -16,14 +16,17 @@ extension ExtentStore {
       // where the linear scan by counts would.
       let e = base &+ Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
       if e > base { i &-= entryEnd[e &- 1] }
-      precondition(
+      // The callers check the index against `count`; in a consistent tree it then lies inside
+      // the entry found (debug builds check it, and the tree, after every update).
+      assert(
         appending || i < entryCount[e], "ExtentStore: index \(index) is out of bounds 0..<\(count)")
       pathNode[level] = node
       pathSlot[level] = e &- base
       node = Int(entryRef[e])
-      leafCount = entryCount[e]
+      last = e
     }
-    return (node, i, leafCount)
+    // Only the leaf's count is read: the counts above it are another line of each node.
+    return (node, i, height > 0 ? entryCount[last] : 0)
   }
 
   /// Sets the extent of an item and returns the one it replaces; the same value (compared
