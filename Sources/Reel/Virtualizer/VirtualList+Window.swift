@@ -176,13 +176,55 @@ extension VirtualList {
     let source = verifiedSource()
     let layout = currentLayout
     let first = state.window.count
+    // Many new cells of a variable layout (a jump) take their slots in one walk of its store
+    // after the loop (one descent per leaf, not one per cell), unless a data source's call
+    // changed the layout meanwhile.
+    let walks = range.count > Self.slotsAskedOneByOne && state.layoutIsVariable
+    let generation = state.layoutGeneration
     var v = range.lowerBound
     while v < range.upperBound {
-      let entry = makeEntry(v, source: source, layout: layout)
+      let entry = makeEntry(v, source: source, layout: layout, asksSlot: !walks)
       state.window.append(entry)
       v += 1
     }
+    if walks { fillSlots(of: first, range, from: layout, generation: generation) }
     announce(first..<state.window.count)
+  }
+
+  /// How many new cells ask the layout for their slots one by one; more are given them in one
+  /// walk of a variable layout's store (``fillSlots(of:_:from:generation:)``).
+  @inlinable
+  static var slotsAskedOneByOne: Int { 4 }
+
+  /// Writes the slots of the window's entries from position `first` on, made without their
+  /// slots for the virtual indices `range`: from the list's variable layout in one walk of its
+  /// store when the layout is the one `layout` copied (its generation is still `generation`),
+  /// else from `layout` one by one. Only Reel's own code runs in the walk.
+  @usableFromInline
+  func fillSlots(
+    of first: Int, _ range: Range<Int>, from layout: any ListLayout, generation: UInt
+  ) {
+    precondition(
+      first + range.count <= state.window.count,
+      "VirtualList: the window lost entries while the data source made new cells")
+    if state.layoutGeneration == generation, state.layoutIsVariable,
+      state.layoutStorage.readingIfVariable({ (variable) -> Void in
+        state.window.withUnsafeMutableBufferPointer { (buffer) -> Void in
+          var entry = buffer.baseAddress.unsafelyUnwrapped + first
+          variable.pointee.forEachSlot(in: range) { slot in
+            entry.pointee.slot = slot
+            entry += 1
+          }
+        }
+      }) != nil
+    {
+      return
+    }
+    var p = first
+    for v in range {
+      state.window[p].slot = layout.slot(at: v)
+      p += 1
+    }
   }
 
   @inlinable
@@ -235,7 +277,8 @@ extension VirtualList {
   @inlinable
   @inline(__always)
   func makeEntry(
-    _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout
+    _ virtualIndex: Int, source: any VirtualListDataSource<Cell>, layout: any ListLayout,
+    asksSlot: Bool = true
   ) -> WindowEntry<Cell> {
     // A cell prepared in idle time for this item is displayed without asking again.
     if !state.prepared.isEmpty, let entry = adoptPreparedCell(virtualIndex, layout: layout) {
@@ -260,9 +303,12 @@ extension VirtualList {
       pool = claimDequeued(cell, first: dequeued, index: index)
     }
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
+    // Without `asksSlot`, the caller writes the slot (a zero slot until then).
     let slot =
       state.uniformLayout != nil
-      ? state.uniformLayout.unsafelyUnwrapped.slot(at: virtualIndex) : layout.slot(at: virtualIndex)
+      ? state.uniformLayout.unsafelyUnwrapped.slot(at: virtualIndex)
+      : asksSlot
+        ? layout.slot(at: virtualIndex) : Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
     return WindowEntry(cell: cell, pool: pool, index: index, slot: slot, kind: kind)
   }
 
