@@ -143,4 +143,33 @@ import Testing
     #expect(Self.set([(next[0], 30), (next[1], 31)], in: &store) == .max)
     #expect(store.stableBelow == .max)
   }
+
+  /// A span of a run written straight into its new leaf keeps, for a measurement equal to the
+  /// run's extent, the run's value bit for bit (a zero keeps its sign), as single sets do; the
+  /// items between measured ones keep the run's extent, at either width.
+  @Test func aSpanOfARunKeepsTheRunsValueForEqualMeasurements() {
+    for (estimate, other) in [(0.0, -0.0), (-0.0, 0.0), (50, 50), (1.0 / 3, 1.0 / 3)] {
+      for wide in [false, true] {
+        var bulk = ExtentStore(count: 1_000, extent: estimate)
+        var single = bulk
+        // Items 400, 402, 404 … 420 measured: every other one equal to the run's extent.
+        var batch: [(index: Int, extent: Double)] = []
+        for (k, index) in stride(from: 400, through: 420, by: 2).enumerated() {
+          let given = k % 2 == 0 ? other : (wide ? 16_777_217 + Double(k) : Double(k) + 0.5)
+          batch.append((index, given))
+        }
+        _ = Self.set(batch, in: &bulk)
+        for (index, extent) in batch { _ = single.set(extent, at: index) }
+        let same = (0..<1_000).allSatisfy {
+          bulk.extent(at: $0).bitPattern == single.extent(at: $0).bitPattern
+            && bulk.prefix($0).bitPattern == single.prefix($0).bitPattern
+        }
+        #expect(same, "run of \(estimate), measured \(other), wide \(wide)")
+        #expect(bulk.extent(at: 400).sign == estimate.sign)
+        #expect(bulk.extent(at: 401).bitPattern == estimate.bitPattern)
+        #expect(bulk.denseLeafCount == 1)
+        #expect(bulk.invariantViolations().isEmpty)
+      }
+    }
+  }
 }

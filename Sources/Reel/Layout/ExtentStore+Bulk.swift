@@ -192,9 +192,15 @@ extension ExtentStore {
     var narrow = narrowHolds(extent)
     for m in span where narrow { narrow = narrowHolds(measured[m].extent) }
     let dense = newDenseLeaf(narrow: narrow)
-    insertIntoDense(dense, count: 0, extent, copies: length, at: 0)
-    for m in span {
-      _ = writeDense(dense, count: length, at: measured[m].index &- spanStart, measured[m].extent)
+    let slot = Int(leafSlot[dense])
+    if slot & Self.narrowBit != 0 {
+      Self.fillSpan(
+        narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, length: length, extent,
+        measured, span, from: spanStart)
+    } else {
+      Self.fillSpan(
+        wideSlab + slot &* Self.leafCapacity, length: length, extent, measured, span,
+        from: spanStart)
     }
     var entries = Entries()
     if p > 0 { entries.append(leafEntry(leaf, count: p)) }
@@ -210,6 +216,33 @@ extension ExtentStore {
     // A node that overflows splits: the entries it moves to a new node sum anew.
     if Int(fill[node]) &- 1 &+ entries.count > Self.fanout { stableBelow = 0 }
     splice(level: level, with: entries)
+  }
+
+  /// Writes the extents of a new dense leaf for a span of a run: the measured extent of each
+  /// item of `span` (its index less `start`), the run's `extent` for the items between them;
+  /// `length` extents in all, each written once, straight into the leaf's slot (which can hold
+  /// every one of them). The same values, bit for bit, as filling the leaf with the run's extent
+  /// and writing over it the measurements that differ from it.
+  @inlinable @inline(__always)
+  static func fillSpan<E: StoredExtent>(
+    _ values: UnsafeMutablePointer<E>, length: Int, _ extent: Double,
+    _ measured: UnsafeBufferPointer<Measured>, _ span: ClosedRange<Int>, from start: Int
+  ) {
+    let runValue = E(storing: extent)
+    var m = span.lowerBound
+    var j = 0
+    while j < length {
+      var value = runValue
+      if m <= span.upperBound && measured[m].index &- start == j {
+        // A measurement equal to the run's extent (compared exactly: a zero of either sign)
+        // leaves the run's value, as writing it over the run's would.
+        let given = measured[m].extent
+        if given != extent { value = E(storing: given) }
+        m &+= 1
+      }
+      values[j] = value
+      j &+= 1
+    }
   }
 }
 

@@ -351,11 +351,16 @@ protocol StoredExtent {
   var extentValue: Double { get }
   /// The four extents from `pointer` on.
   static func four(at pointer: UnsafeMutablePointer<Self>) -> SIMD4<Double>
+  /// An extent the type holds exactly (a narrow leaf's extents fit a `Float`).
+  init(storing extent: Double)
 }
 
 extension Double: StoredExtent {
   @inlinable @inline(__always)
   var extentValue: Double { self }
+
+  @inlinable @inline(__always)
+  init(storing extent: Double) { self = extent }
 
   @inlinable @inline(__always)
   static func four(at pointer: UnsafeMutablePointer<Double>) -> SIMD4<Double> {
@@ -366,6 +371,9 @@ extension Double: StoredExtent {
 extension Float: StoredExtent {
   @inlinable @inline(__always)
   var extentValue: Double { Double(self) }
+
+  @inlinable @inline(__always)
+  init(storing extent: Double) { self = Float(extent) }
 
   @inlinable @inline(__always)
   static func four(at pointer: UnsafeMutablePointer<Float>) -> SIMD4<Double> {
