@@ -3,8 +3,9 @@ extension ExtentStore {
   /// Descends to the leaf holding `index`, recording the path.
   ///
   /// With `appending`, an index at the end of a node stays in its last child, so `count` itself
-  /// is reachable (the end of the last leaf).
-  @inlinable
+  /// is reachable (the end of the last leaf). Inlined into its callers: a call costs an update
+  /// more than the loop's own work.
+  @inlinable @inline(__always)
   mutating func descend(to index: Int, appending: Bool) -> (leaf: Int, position: Int, count: Int) {
     var node = root
     var i = index
