@@ -27,7 +27,8 @@ extension ExtentStore {
     let slots = min(Self.measuringRoom, count / 16 + 4)
     guard buffer.slotCapacity < slots || buffer.narrowCapacity < slots else { return }
     buffer = ExtentStoreBuffer(
-      copying: buffer, nodes: slots / 4 + 8, leaves: 2 * slots + 4, slots: slots, narrow: slots)
+      copying: buffer, nodes: slots / 4 + 8, leaves: 2 * slots + 4, slots: slots, narrow: slots,
+      used: usage)
   }
 
   /// Sets the extents of items given in strictly increasing index order, and returns the first

@@ -51,7 +51,8 @@ extension ExtentStore {
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&buffer) {
-      buffer = ExtentStoreBuffer(copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0)
+      buffer = ExtentStoreBuffer(
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, used: usage)
     }
   }
 
@@ -60,7 +61,7 @@ extension ExtentStore {
     if let node = freeNodes.popLast() { return Int(node) }
     if nodeCount == buffer.nodeCapacity {
       buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0, narrow: 0)
+        copying: buffer, nodes: nodeCount * 2, leaves: 0, slots: 0, narrow: 0, used: usage)
     }
     let node = nodeCount
     nodeCount += 1
@@ -82,7 +83,7 @@ extension ExtentStore {
     } else {
       if leafCount == buffer.leafCapacity {
         buffer = ExtentStoreBuffer(
-          copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0, narrow: 0)
+          copying: buffer, nodes: 0, leaves: leafCount * 2, slots: 0, narrow: 0, used: usage)
       }
       leaf = leafCount
       leafCount += 1
@@ -108,7 +109,7 @@ extension ExtentStore {
     precondition(slotCount < Self.narrowBit, "ExtentStore: more than 2³⁰ wide dense leaves")
     if slotCount == buffer.slotCapacity {
       buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2, narrow: 0)
+        copying: buffer, nodes: 0, leaves: 0, slots: slotCount * 2, narrow: 0, used: usage)
     }
     slotCount += 1
     return slotCount - 1
@@ -125,7 +126,7 @@ extension ExtentStore {
       Int(narrowCount) < Self.narrowBit, "ExtentStore: more than 2³⁰ narrow dense leaves")
     if Int(narrowCount) == buffer.narrowCapacity {
       buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: Int(narrowCount) * 2)
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: Int(narrowCount) * 2, used: usage)
     }
     narrowCount += 1
     return Int(narrowCount) - 1

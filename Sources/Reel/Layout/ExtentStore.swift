@@ -108,8 +108,15 @@ internal struct ExtentStore: Sendable {
     set {
       guard newValue != buffer.allowsNarrowLeaves else { return }
       buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, allowsNarrowLeaves: newValue)
+        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, allowsNarrowLeaves: newValue,
+        used: usage)
     }
+  }
+
+  /// The parts of the buffer's arrays the store has taken (see ``ExtentStoreBuffer/Usage``).
+  @inlinable var usage: ExtentStoreBuffer.Usage {
+    ExtentStoreBuffer.Usage(
+      nodes: nodeCount, leaves: leafCount, slots: slotCount, narrow: Int(narrowCount))
   }
 
   /// `count` items of one extent: O(1) time and memory for any count.

@@ -64,29 +64,58 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     sixtyFourths.initialize(to: true)
   }
 
+  /// How many nodes, leaves and wide and narrow slots of a buffer a store has taken: the
+  /// prefixes of its arrays that a copy must carry (free ones included).
+  @usableFromInline
+  struct Usage {
+    @usableFromInline var nodes: Int
+    @usableFromInline var leaves: Int
+    @usableFromInline var slots: Int
+    @usableFromInline var narrow: Int
+
+    @inlinable
+    init(nodes: Int, leaves: Int, slots: Int, narrow: Int) {
+      self.nodes = nodes
+      self.leaves = leaves
+      self.slots = slots
+      self.narrow = narrow
+    }
+  }
+
   /// A copy of `other`, with room for at least `nodes`, `leaves`, `slots` and `narrow` slots
-  /// (and `allowsNarrowLeaves` when given).
+  /// (and `allowsNarrowLeaves` when given). Only the part of each array that `used` says the
+  /// store took is copied (all of it without `used`): the room a store never touched is not
+  /// resident, and copying it would read and write every page of it (a list measuring a
+  /// huge list in bulk copied a few hundred kilobytes of untouched room at each growth).
   @usableFromInline
   convenience init(
     copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int, narrow: Int,
-    allowsNarrowLeaves: Bool? = nil
+    allowsNarrowLeaves: Bool? = nil, used: Usage? = nil
   ) {
     self.init(
       nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
       slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity),
       allowsNarrowLeaves: allowsNarrowLeaves ?? other.allowsNarrowLeaves)
-    let entries = other.nodeCapacity * ExtentStore.stride
+    let taken = used.map {
+      Usage(
+        nodes: min($0.nodes, other.nodeCapacity), leaves: min($0.leaves, other.leafCapacity),
+        slots: min($0.slots, other.slotCapacity), narrow: min($0.narrow, other.narrowCapacity))
+    }
+    let nodesTaken = taken?.nodes ?? other.nodeCapacity
+    let leavesTaken = taken?.leaves ?? other.leafCapacity
+    let slotsTaken = taken?.slots ?? other.slotCapacity
+    let narrowTaken = taken?.narrow ?? other.narrowCapacity
+    let entries = nodesTaken * ExtentStore.stride
     entryCount.update(from: other.entryCount, count: entries)
     entrySum.update(from: other.entrySum, count: entries)
     entryRef.update(from: other.entryRef, count: entries)
     entryEnd.update(from: other.entryEnd, count: entries)
     entryBefore.update(from: other.entryBefore, count: entries)
-    fill.update(from: other.fill, count: other.nodeCapacity)
-    leafExtent.update(from: other.leafExtent, count: other.leafCapacity)
-    leafSlot.update(from: other.leafSlot, count: other.leafCapacity)
-    wideSlab.update(from: other.wideSlab, count: other.slotCapacity * ExtentStore.leafCapacity)
-    narrowSlab.update(
-      from: other.narrowSlab, count: other.narrowCapacity * ExtentStore.leafCapacity)
+    fill.update(from: other.fill, count: nodesTaken)
+    leafExtent.update(from: other.leafExtent, count: leavesTaken)
+    leafSlot.update(from: other.leafSlot, count: leavesTaken)
+    wideSlab.update(from: other.wideSlab, count: slotsTaken * ExtentStore.leafCapacity)
+    narrowSlab.update(from: other.narrowSlab, count: narrowTaken * ExtentStore.leafCapacity)
     // A buffer grows in the middle of a mutation: the path it recorded comes along.
     pathNode.update(from: other.pathNode, count: Self.maximumHeight)
     pathSlot.update(from: other.pathSlot, count: Self.maximumHeight)
