@@ -87,12 +87,9 @@ public struct Placement<Cell: ReusableCell> {
   /// The frame in viewport coordinates (origin at the viewport's top-left corner).
   @inlinable
   public var frame: Rect {
-    // The plain path: the snapshot's map turns the entry's slot into the frame with no branch
-    // on the axis (the same frame as `snapshot.geometry.frame(of:)`, bit for bit). It is read
-    // before the branch so that a reading loop loads it once, not once per placement.
-    let map = snapshot.plainFrame
     if snapshot.isResolved { return readResolved { $0.pointee.frame } }
-    return readEntry { map.frame(ofEntry: UnsafeRawPointer($0)) }
+    let geometry = snapshot.geometry
+    return readEntry { geometry.frame(of: $0.pointee.slot) }
   }
 
   /// What the row shows: an item, or a section's header or footer.
@@ -245,71 +242,6 @@ struct PlacementGeometry: Sendable {
     }
     let x = mirrored ? viewportSize.width - slot.crossOffset - slot.crossExtent : slot.crossOffset
     return Rect(x: x, y: main, width: slot.crossExtent, height: slot.extent)
-  }
-}
-
-/// How a plain snapshot's placements turn their window entry's slot into a viewport frame with
-/// no branch on the axis: the byte offsets, in a window entry, of the slot's fields that give
-/// the frame's x, y, width and height, what is subtracted from x and from y (the content offset
-/// on the main axis, 0 on the cross axis), and the mirroring.
-///
-/// It gives ``PlacementGeometry/frame(of:)``'s frame bit for bit: the same fields, the same
-/// operations in the same order, and the cross axis's `v − 0`, which is `v` for every `v`
-/// (`−0 − 0` is `−0`).
-@usableFromInline
-struct PlainFrameMap: Sendable {
-  @usableFromInline var x: Int
-  @usableFromInline var y: Int
-  @usableFromInline var width: Int
-  @usableFromInline var height: Int
-  @usableFromInline var shiftX: Double
-  @usableFromInline var shiftY: Double
-  @usableFromInline var mirrored: Bool
-  @usableFromInline var viewportWidth: Double
-
-  /// The map of a geometry, for window entries whose slot's fields are at `fields` (the byte
-  /// offsets of the slot's `offset`, `extent`, `crossOffset` and `crossExtent` in an entry).
-  @inlinable
-  init(_ geometry: PlacementGeometry, fields: SlotFieldOffsets) {
-    let horizontal = geometry.axis == .horizontal
-    x = horizontal ? fields.offset : fields.crossOffset
-    y = horizontal ? fields.crossOffset : fields.offset
-    width = horizontal ? fields.extent : fields.crossExtent
-    height = horizontal ? fields.crossExtent : fields.extent
-    shiftX = horizontal ? geometry.offset : 0
-    shiftY = horizontal ? 0 : geometry.offset
-    mirrored = geometry.mirrored
-    viewportWidth = geometry.viewportSize.width
-  }
-
-  /// The frame of the window entry at `entry`.
-  @inlinable
-  func frame(ofEntry entry: UnsafeRawPointer) -> Rect {
-    let width = entry.load(fromByteOffset: self.width, as: Double.self)
-    var x = entry.load(fromByteOffset: self.x, as: Double.self) - shiftX
-    if mirrored { x = viewportWidth - x - width }
-    return Rect(
-      x: x, y: entry.load(fromByteOffset: y, as: Double.self) - shiftY, width: width,
-      height: entry.load(fromByteOffset: height, as: Double.self))
-  }
-}
-
-/// The byte offsets of a slot's four fields in a window entry.
-@usableFromInline
-struct SlotFieldOffsets: Sendable {
-  @usableFromInline var offset: Int
-  @usableFromInline var extent: Int
-  @usableFromInline var crossOffset: Int
-  @usableFromInline var crossExtent: Int
-
-  /// The offsets in a `WindowEntry<Cell>`.
-  @inlinable
-  init<Cell: ReusableCell>(in _: WindowEntry<Cell>.Type) {
-    let slot = MemoryLayout<WindowEntry<Cell>>.offset(of: \WindowEntry<Cell>.slot)!
-    offset = slot + MemoryLayout<Slot>.offset(of: \Slot.offset)!
-    extent = slot + MemoryLayout<Slot>.offset(of: \Slot.extent)!
-    crossOffset = slot + MemoryLayout<Slot>.offset(of: \Slot.crossOffset)!
-    crossExtent = slot + MemoryLayout<Slot>.offset(of: \Slot.crossExtent)!
   }
 }
 

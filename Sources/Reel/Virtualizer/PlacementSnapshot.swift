@@ -23,11 +23,6 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// What turns the window's content-space slots into viewport frames.
   @exclusivity(unchecked) @usableFromInline var geometry = PlacementGeometry(
     offset: 0, axis: .vertical, mirrored: false, viewportSize: Size(width: 0, height: 0))
-  /// Where a window entry's slot fields are: computed once, for `plainFrame`.
-  @usableFromInline let slotFields = SlotFieldOffsets(in: WindowEntry<Cell>.self)
-  /// `geometry` as a plain placement reads it: kept with it by the list while the snapshot is
-  /// plain.
-  @exclusivity(unchecked) @usableFromInline var plainFrame: PlainFrameMap
   /// The virtual index of the window's first entry.
   @exclusivity(unchecked) @usableFromInline var firstVirtualIndex = 0
   /// Whether the placements are the resolved ones rather than the window's entries.
@@ -47,9 +42,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// header's own cell, or the cell of a placement made by hand.
   @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
 
-  @inlinable init() {
-    plainFrame = PlainFrameMap(geometry, fields: slotFields)
-  }
+  @inlinable init() {}
 
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
@@ -156,9 +149,7 @@ extension VirtualList {
       withExtendedLifetime(held) {}
     }
     let snapshot = state.snapshot.unsafelyUnwrapped
-    let geometry = self.geometry
     snapshot.geometry = geometry
-    snapshot.plainFrame = PlainFrameMap(geometry, fields: snapshot.slotFields)
     snapshot.firstVirtualIndex = state.windowStart
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
