@@ -208,12 +208,12 @@ public struct UniformLayout: ListLayout {
   ///
   /// Why it is the same integer: with `u = 2⁻⁵³`, `strideReciprocal` is `1 / stride` within a
   /// relative `u`, and `q = x × strideReciprocal` is within `2u(1 + u)` of `x / stride`, which
-  /// the division rounds within `u`; so `q` and the division's quotient differ by less than
-  /// `2⁻⁵¹|q|` (for normal numbers; the absolute `2⁻¹⁰⁰⁰` covers underflow). When the distance
-  /// from `q` to its nearest integer exceeds `2⁻⁴⁸|q| + 2⁻¹⁰⁰⁰`, no integer lies between the two
-  /// quotients, nor is either one an integer, so both round down to the same integer. Below
-  /// `|q| < 2⁵⁰`, adding `1.5 × 2⁵²` rounds `q` to its nearest integer `n` in the low bits of
-  /// the sum, and `q − n` is exact. NaN and infinities fail the magnitude test.
+  /// the division rounds within `u`; so below `|q| < 2³⁰` the two quotients differ by less than
+  /// `2⁻⁵¹ × 2³⁰ = 2⁻²¹` (underflow adds at most `2⁻¹⁰⁷⁴`). When the distance from `q` to its
+  /// nearest integer exceeds `2⁻²⁰`, no integer lies between the two quotients, nor is either
+  /// one an integer, so both round down to the same integer. Adding `1.5 × 2⁵²` rounds `q` to
+  /// its nearest integer `n` in the low bits of the sum, and `q − n` is exact. NaN and
+  /// infinities fail the magnitude test.
   ///
   /// - Complexity: O(1): a multiplication, three additions, no division and no call.
   @inlinable @inline(__always)
@@ -221,9 +221,7 @@ public struct UniformLayout: ListLayout {
     let q = x * strideReciprocal
     let shifted = q + 0x1.8p52
     let difference = q - (shifted - 0x1.8p52)
-    guard q.magnitude < 0x1p50, difference.magnitude > q.magnitude * 0x1p-48 + 0x1p-1000 else {
-      return nil
-    }
+    guard q.magnitude < 0x1p30, difference.magnitude > 0x1p-20 else { return nil }
     let nearest = Int(bitPattern: UInt(shifted.bitPattern &- 0x4338_0000_0000_0000))
     return difference < 0 ? nearest &- 1 : nearest
   }
