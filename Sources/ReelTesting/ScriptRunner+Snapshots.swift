@@ -205,12 +205,18 @@ extension ScriptRunner {
     // window; the copy the window shows is then a whole number of loops nearer (a loop is the
     // layout's period, not its content extent, which counts the insets once).
     let loop = list.wrapping == .cyclic ? layout.period.extent : 0
-    let kept = list.placements.contains {
-      guard !$0.isDeparting && $0.index == index else { return false }
-      var off = layout.slot(at: $0.virtualIndex).offset - offset - anchor.position
+    func keptAt(virtualIndex: Int) -> Bool {
+      var off = layout.slot(at: virtualIndex).offset - offset - anchor.position
       if loop > 0 { off -= (off / loop).rounded() * loop }
       return abs(off) <= epsilon * 10
     }
+    // An anchor below the viewport (the items in it were all deleted) may have left the window
+    // with the change: a cell that showed it in the overscan then travels out as a departing
+    // placement, and the layout alone says where the item is.
+    let kept =
+      list.placements.contains {
+        !$0.isDeparting && $0.index == index && keptAt(virtualIndex: $0.virtualIndex)
+      } || (anchor.position >= list.viewportExtent && keptAt(virtualIndex: index))
     if !kept {
       record(
         .snapshot,

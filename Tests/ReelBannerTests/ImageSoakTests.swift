@@ -208,18 +208,25 @@ extension NetworkTests {
       check(
         checkpoints.allSatisfy { $0.cachedImages <= 6 && $0.diskEntries <= 64 },
         "memory and disk caches within their bounds")
-      // From hour 2 (caches full, every table at its working size) to hour 24 nothing may grow
-      // beyond a small constant. The heap is what is allocated (malloc's free chunks excluded),
-      // so it moves with retention only; resident memory also moves with fragmentation, so its
-      // bound is looser. Under AddressSanitizer freed memory sits in its quarantine and malloc
-      // is ASan's: there LeakSanitizer checks for leaks instead.
+      // From hours 2–5 (caches full, every table at its working size) to hours 21–24 nothing
+      // may grow beyond a small constant. The heap is what is allocated (malloc's free chunks
+      // excluded), so it moves with retention only; resident memory also moves with
+      // fragmentation, so its bound is looser. Each side is the least of its four checkpoints:
+      // a checkpoint taken while a transfer or a retry's buffers are alive reads up to about
+      // 100 KiB high (seen under load), which says nothing about growth, while a leak raises
+      // every late checkpoint, the least one too (6 KiB an hour fails the bound). Under
+      // AddressSanitizer freed memory sits in its quarantine and malloc is ASan's: there
+      // LeakSanitizer checks for leaks instead.
       if checkpoints.count >= 24 {
-        let (early, last) = (checkpoints[1], checkpoints[23])
-        check(last.descriptors - early.descriptors <= 4, "descriptors from hour 2 to 24")
+        let (early, late) = (checkpoints[1...4], checkpoints[20...23])
+        let descriptors = late.map(\.descriptors).min()! - early.map(\.descriptors).min()!
+        check(descriptors <= 4, "descriptors from hours 2–5 to 21–24")
         if !Self.isSanitized {
-          check(early.heapKiB > 0, "malloc_info gave the heap figures")
-          check(last.heapKiB - early.heapKiB <= 128, "heap from hour 2 to 24 within 128 KiB")
-          check(last.residentMiB - early.residentMiB <= 2, "resident memory from hour 2 to 24")
+          let heap = late.map(\.heapKiB).min()! - early.map(\.heapKiB).min()!
+          let resident = late.map(\.residentMiB).min()! - early.map(\.residentMiB).min()!
+          check(early.allSatisfy { $0.heapKiB > 0 }, "malloc_info gave the heap figures")
+          check(heap <= 128, "heap from hours 2–5 to 21–24 within 128 KiB, grew \(heap) KiB")
+          check(resident <= 2, "resident memory from hours 2–5 to 21–24, grew \(resident) MiB")
         }
       }
       check(

@@ -127,7 +127,7 @@ import Testing
     #expect(ok, "the autoplay did not turn the banner from page \(turned):\n\(screen)")
 
     // The announcement expires: 5 s after it, the message line shows its resting hint again.
-    (screen, ok) = try tmux.waitFor(seconds: 8) { $0.contains("Click a banner page or a row") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Click a banner page or a row") }
     #expect(ok, "the announcement did not expire:\n\(screen)")
     #expect(!screen.contains("Item \(before % 8 + 1) of 8: "))
 
@@ -136,7 +136,7 @@ import Testing
     try tmux.send("Space")
     (screen, ok) = try tmux.waitFor(seconds: 1.5) { $0.contains("paused") }
     #expect(ok, "space did not pause the banner:\n\(screen)")
-    (screen, ok) = try tmux.waitFor(seconds: 3) { $0.contains(" idle │") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains(" idle │") }
     #expect(ok, "the sleeping demo's status does not read idle:\n\(screen)")
     usleep(600_000)  // let a step in flight settle
     screen = try tmux.capture()
@@ -155,12 +155,12 @@ import Testing
 
     // Page Down scrolls the list.
     try tmux.send("NPage")
-    (screen, ok) = try tmux.waitFor(seconds: 2) { (Self.firstRow(in: $0) ?? 1) > 5 }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { (Self.firstRow(in: $0) ?? 1) > 5 }
     #expect(ok, "Page Down did not scroll the list:\n\(screen)")
 
     // q quits with status 0 and leaves the terminal as it found it.
     try tmux.send("q")
-    (screen, ok) = try tmux.waitFor(seconds: 3) { Self.printedTTYVerdict($0) }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { Self.printedTTYVerdict($0) }
     #expect(ok, "reel-demo did not exit on q:\n\(screen)")
     #expect(screen.contains("REEL_EXIT=0"))
     #expect(Self.printed("TTY_RESTORED", in: screen), "stty settings differ after exit:\n\(screen)")

@@ -73,14 +73,14 @@ import Testing
 
     // Space pauses the banner's autoplay, so the screen comes to rest after each scroll.
     try tmux.send("Space")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("paused") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("paused") }
     #expect(ok, "space did not pause the banner:\n\(screen)")
 
     // The wheel and the arrows scroll A's names under its header, which stays pinned.
     try wheel(tmux, button: 65, column: 40, row: 16)
     try wheel(tmux, button: 65, column: 40, row: 16)
     try tmux.send("Down")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
+    (screen, ok) = try tmux.waitFor(seconds: 15) { screen in
       let now = ContactsScreen(screen)
       return now.pinnedLetter == "A"
         && now.names.first.map { now.lines[$0.line] } != firstName && screen.contains(" idle │")
@@ -94,18 +94,18 @@ import Testing
     // click on a name opens that name.
     let top = try #require(contacts.listTop, "no list under the banner:\n\(screen)")
     try click(tmux, column: 40, row: top + 1)
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Section A · 10,513 names") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Section A · 10,513 names") }
     #expect(ok, "a click on the pinned header did not open section A:\n\(screen)")
     let nameLine = try #require(contacts.names.first?.line)
     let text = String(contacts.lines[nameLine].dropFirst(3))
     let name = text.components(separatedBy: "  ").first ?? text
     try click(tmux, column: 10, row: nameLine + 1)
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Opened \(name)") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Opened \(name)") }
     #expect(ok, "a click on \(name) did not open it:\n\(screen)")
 
     // Tab: the next section, B, pinned on the first line with its first names under it.
     try tmux.send("Tab")
-    (screen, ok) = try tmux.waitFor(seconds: 5) {
+    (screen, ok) = try tmux.waitFor(seconds: 15) {
       ContactsScreen($0).pinnedLetter == "B" && Self.statusSection($0) == "B"
     }
     #expect(ok, "Tab did not bring section B to the top:\n\(screen)")
@@ -120,7 +120,7 @@ import Testing
     var handOver: String?
     for _ in 0..<6 where handOver == nil {
       try tmux.send("Up")
-      (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
+      (screen, ok) = try tmux.waitFor(seconds: 15) { screen in
         let now = ContactsScreen(screen)
         return now.pinnedLetter == "A" && now.headers.map(\.letter) == ["A", "B"]
           && now.names.contains { $0.letter == "A" } && now.names.contains { $0.letter == "B" }
@@ -137,7 +137,7 @@ import Testing
 
     // End: the last section, Z, pinned over its last names.
     try tmux.send("End")
-    (screen, ok) = try tmux.waitFor(seconds: 5) {
+    (screen, ok) = try tmux.waitFor(seconds: 15) {
       ContactsScreen($0).pinnedLetter == "Z" && Self.statusSection($0) == "Z"
     }
     #expect(ok, "End did not reach section Z:\n\(screen)")
@@ -146,10 +146,10 @@ import Testing
 
     // s: back to the million rows; q quits cleanly.
     try tmux.send("s")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("of 1,000,000") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("of 1,000,000") }
     #expect(ok, "s did not bring the million rows back:\n\(screen)")
     try tmux.send("q")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("REEL_EXIT=") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("REEL_EXIT=") }
     #expect(screen.contains("REEL_EXIT=0"), "q did not quit cleanly:\n\(screen)")
   }
 }

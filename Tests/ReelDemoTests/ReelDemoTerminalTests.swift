@@ -73,17 +73,17 @@ import Testing
 
     // `?` shows every key over the screen; Esc closes it.
     try tmux.send("?")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Keys") && $0.contains("Ctrl-Z") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Keys") && $0.contains("Ctrl-Z") }
     #expect(ok, "? did not show the help overlay:\n\(screen)")
     for key in ["scroll the list", "turn the banner", "list / grid", "quit"] {
       #expect(screen.contains(key), "the help lacks \"\(key)\":\n\(screen)")
     }
     try tmux.send("Escape")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { !$0.contains("Ctrl-Z") && Self.isDrawn($0) }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { !$0.contains("Ctrl-Z") && Self.isDrawn($0) }
     #expect(ok, "Esc did not close the help:\n\(screen)")
 
     try tmux.send("q")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("REEL_EXIT=") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("REEL_EXIT=") }
     #expect(screen.contains("REEL_EXIT=0"), "q did not quit cleanly:\n\(screen)")
   }
 
@@ -97,11 +97,11 @@ import Testing
     // banner's card (1-based column 40, row 5), move left while held.
     try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;40;5M"])
     try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<32;34;5M"])
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("⏸ held (drag)") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("⏸ held (drag)") }
     #expect(ok, "a held drag still reads as playing:\n\(screen)")
     #expect(!screen.contains("▶ autoplay"))
     try tmux.run(["send-keys", "-t", tmux.name, "-l", "\u{1B}[<0;34;5m"])
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("▶ autoplay 2s") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("▶ autoplay 2s") }
     #expect(ok, "releasing the drag did not resume autoplay:\n\(screen)")
     try tmux.send("q")
   }
@@ -114,7 +114,7 @@ import Testing
     try #require(ok, "the demo did not draw its first frame:\n\(screen)")
     try expectNoDefaultBackground(tmux, mode: "list")
     try tmux.send("g")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("vertical bounded grid") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("vertical bounded grid") }
     #expect(ok, "g did not switch to the grid:\n\(screen)")
     try expectNoDefaultBackground(tmux, mode: "grid")
     let capture = ScreenCapture(try tmux.captureWithEscapes())
@@ -169,13 +169,13 @@ import Testing
     #expect(try tmux.format("#{alternate_on}") == "1")
 
     try tmux.send("C-z")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { $0.contains("Stopped") }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Stopped") }
     #expect(ok, "Ctrl-Z did not stop the demo:\n\(screen)")
     #expect(try tmux.format("#{alternate_on}") == "0", "still on the alternate screen")
     #expect(try tmux.format("#{cursor_flag}") == "1", "the cursor is still hidden")
     #expect(try tmux.format("#{mouse_any_flag}") == "0", "mouse reporting is still on")
     try tmux.type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { screen in
+    (screen, ok) = try tmux.waitFor(seconds: 15) { screen in
       let words = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       // Both lines of the answer: a capture can come between them.
       return (words.contains("icanon") || words.contains("-icanon"))
@@ -196,18 +196,18 @@ import Testing
 
     // Raw mode again: a single key, without Enter, scrolls the list.
     try tmux.send("NPage")
-    (screen, ok) = try tmux.waitFor(seconds: 5) {
+    (screen, ok) = try tmux.waitFor(seconds: 15) {
       (ReelDemoEndToEndTests.firstRow(in: $0) ?? 1) > 3
     }
     #expect(ok, "the resumed demo does not take keys:\n\(screen)")
 
     try tmux.send("q")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { _ in (try? tmux.format("#{alternate_on}")) == "0"
+    (screen, ok) = try tmux.waitFor(seconds: 15) { _ in (try? tmux.format("#{alternate_on}")) == "0"
     }
     #expect(ok, "q did not end the resumed demo:\n\(screen)")
     try tmux.type(
       "echo REEL_EXIT=$?; [ \"$(stty -g)\" = \"$saved\" ] && echo TTY_RESTORED || echo TTY_BROKEN")
-    (screen, ok) = try tmux.waitFor(seconds: 5) { ReelDemoEndToEndTests.printedTTYVerdict($0) }
+    (screen, ok) = try tmux.waitFor(seconds: 15) { ReelDemoEndToEndTests.printedTTYVerdict($0) }
     #expect(screen.contains("REEL_EXIT=0"), "the demo did not exit cleanly:\n\(screen)")
     #expect(
       ReelDemoEndToEndTests.printed("TTY_RESTORED", in: screen),

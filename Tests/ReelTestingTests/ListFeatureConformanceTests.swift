@@ -71,4 +71,31 @@ import Testing
     let violations = Conformance.run(script, on: configuration, options: options)
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// Found by the fuzzer (corpus-features, `animated-snapshot-deleting-the-only-visible-item-
+  /// moves-the-overscan-anchor-out`): in a 10-point viewport, one item 391 points tall covers it
+  /// and the next, 383 points below the top, is drawn only in the overscan. An animated
+  /// snapshot deletes the covering item and inserts others, so the anchor is that next item,
+  /// which keeps its place exactly, but the new items now fill the window: the cell that
+  /// showed the anchor travels out as a departing placement. The list is right; the check
+  /// looked for the anchor among the items that stay drawn only.
+  @Test func anAnchorBelowTheViewportMayLeaveTheWindowWithASnapshot() throws {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.extendedChecks = true
+    options.bulkMeasurements = true
+    let script = try #require(
+      ConformanceScript(
+        "measure(56563,16.0); delete(38828,14); insert(274,2); "
+          + Array(repeating: "insert(51914,11); ", count: 16).joined()
+          + "insert(65535,16); measureBatch(39680,39,3241); measureBatch(2815,4,50440); "
+          + "measureBatch(43342,11,1); insert(61266,2); setOffset(2347000.0); "
+          + "resize(1210.0,10.0); animatedSnapshot(58082,34,452)"))
+    var configuration = ListConfiguration(
+      layout: .variable, wrapping: .cyclic, count: 419, viewport: Size(width: 1275, height: 1275),
+      overscan: 1)
+    configuration.diffable = true
+    let violations = Conformance.run(script, on: configuration, options: options)
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }

@@ -291,16 +291,19 @@ struct MotionDriver {
     d.settle()
     #expect(d.offset == 70)
     d.motion.configuration.lineStep = 30
-    d.motion.handle(
-      .pageForward, offset: &d.offset, in: d.geometry, restingVirtualIndex: { nil },
-      itemsPerPage: { 1 })
+    #expect(
+      d.motion.handle(
+        .pageForward, offset: &d.offset, in: d.geometry, restingVirtualIndex: { nil },
+        itemsPerPage: { 1 }))
     d.settle()
     #expect(d.offset == 70 + d.geometry.viewportExtent - 30)
 
     let strip = MotionStrip(snapping: Snapping(alignment: .start(inset: 0)))
     var e = MotionDriver(offset: 150, geometry: strip)
-    e.motion.handle(
-      .pageForward, offset: &e.offset, in: strip, restingVirtualIndex: { 3 }, itemsPerPage: { 4 })
+    #expect(
+      e.motion.handle(
+        .pageForward, offset: &e.offset, in: strip, restingVirtualIndex: { 3 }, itemsPerPage: { 4 })
+    )
     #expect(e.motion.targetVirtualIndex == 7)
     e.settle()
     #expect(e.offset == strip.targetOffset(forVirtualIndex: 7, alignment: .resting, base: 0))
@@ -322,7 +325,7 @@ struct MotionDriver {
           d.motion.scroll(
             byWheel: random.double(in: -90..<90), time: d.now, offset: &d.offset, in: strip)
         case 3:
-          d.motion.handle(
+          _ = d.motion.handle(
             .forward, offset: &d.offset, in: strip, restingVirtualIndex: { 0 }, itemsPerPage: { 2 })
         case 4: d.motion.layoutDidChange()
         case 5:

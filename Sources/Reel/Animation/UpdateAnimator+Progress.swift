@@ -1,0 +1,110 @@
+/// The progress at one instant of animations that began at any instant, remembered for the
+/// last few start instants: a value, so that a walk over the tracks uses it without an access
+/// to the animator.
+@usableFromInline
+struct MemoizedCurve {
+  @usableFromInline let animation: UpdateAnimation
+  @usableFromInline let now: ReelInstant
+  @usableFromInline var memo: ProgressMemo
+
+  @inlinable
+  init(animation: UpdateAnimation, now: ReelInstant, memo: ProgressMemo = ProgressMemo()) {
+    self.animation = animation
+    self.now = now
+    self.memo = memo
+  }
+
+  /// The progress at `now` of an animation that began at `start`: the same value as
+  /// ``UpdateAnimator/progress(since:)`` at the same instant.
+  @inlinable
+  mutating func progress(since start: ReelInstant) -> Double {
+    if let known = memo.progress(since: start) { return known }
+    return computeProgress(since: start)
+  }
+
+  /// Evaluates the curve since `start` and remembers it. An animation that has settled is 1
+  /// and is not remembered: a cell that faded in long ago keeps its fade's start while later
+  /// updates move it, and those starts would push the live ones out of the memo.
+  @usableFromInline
+  mutating func computeProgress(since start: ReelInstant) -> Double {
+    let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
+    if animation.isSettled(elapsed: elapsed) {
+      memo.noteSettled(since: start)
+      return 1
+    }
+    let value = animation.progress(elapsed: elapsed)
+    memo.remember(value, since: start)
+    return value
+  }
+}
+
+/// The progress at the current tick of the last few distinct start instants: an update starts
+/// all its animations at one instant, so a handful of entries serve every cell. Beside them, a
+/// bound below which every start has settled (progress exactly 1): settling is monotonic in the
+/// start (an earlier start has had longer), so settled starts, however many, take no entry.
+@usableFromInline
+struct ProgressMemo {
+  @usableFromInline var starts: (Int64, Int64, Int64, Int64) = (.min, .min, .min, .min)
+  @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+  /// The slot the next entry replaces.
+  @usableFromInline var next = 0
+  /// Every start (in nanoseconds) below it has settled.
+  @usableFromInline var settledBefore = Int64.min
+
+  @inlinable init() {}
+
+  /// The remembered progress since `start`, or `nil`.
+  @inlinable
+  func progress(since start: ReelInstant) -> Double? {
+    let key = start.nanoseconds
+    if key < settledBefore { return 1 }
+    if starts.0 == key { return values.0 }
+    if starts.1 == key { return values.1 }
+    if starts.2 == key { return values.2 }
+    if starts.3 == key { return values.3 }
+    return nil
+  }
+
+  /// Remembers the progress since `start`, replacing the oldest entry.
+  @usableFromInline
+  mutating func remember(_ value: Double, since start: ReelInstant) {
+    switch next {
+    case 0: (starts.0, values.0) = (start.nanoseconds, value)
+    case 1: (starts.1, values.1) = (start.nanoseconds, value)
+    case 2: (starts.2, values.2) = (start.nanoseconds, value)
+    default: (starts.3, values.3) = (start.nanoseconds, value)
+    }
+    next = (next + 1) & 3
+  }
+
+  /// Remembers that the animation since `start` has settled, and so has every earlier one.
+  @inlinable
+  mutating func noteSettled(since start: ReelInstant) {
+    let bound = start.nanoseconds == .max ? start.nanoseconds : start.nanoseconds &+ 1
+    if bound > settledBefore { settledBefore = bound }
+  }
+}
+
+extension Slot {
+  /// `self − other`, field by field.
+  @inlinable
+  func difference(_ other: Slot) -> Slot {
+    Slot(
+      offset: offset - other.offset, extent: extent - other.extent,
+      crossOffset: crossOffset - other.crossOffset, crossExtent: crossExtent - other.crossExtent)
+  }
+
+  /// `self + delta × factor`, field by field.
+  @inlinable
+  func displaced(by delta: Slot, times factor: Double) -> Slot {
+    Slot(
+      offset: offset + delta.offset * factor, extent: extent + delta.extent * factor,
+      crossOffset: crossOffset + delta.crossOffset * factor,
+      crossExtent: crossExtent + delta.crossExtent * factor)
+  }
+
+  /// Whether every field is zero.
+  @inlinable var isZero: Bool {
+    offset == 0 && extent == 0 && crossOffset == 0 && crossExtent == 0
+  }
+}
