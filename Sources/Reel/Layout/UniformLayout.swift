@@ -21,13 +21,19 @@ public struct UniformLayout: ListLayout {
   ///
   /// - Precondition: set only to a finite value `≥ 0` with `extent + spacing > 0`.
   public var extent: Double {
-    didSet { Self.check(extent: extent, spacing: spacing) }
+    didSet {
+      Self.check(extent: extent, spacing: spacing)
+      strideReciprocal = 1 / stride
+    }
   }
   /// Space between consecutive items (rows) along the main axis, finite and `≥ 0`.
   ///
   /// - Precondition: set only to a finite value `≥ 0` with `extent + spacing > 0`.
   public var spacing: Double {
-    didSet { Self.check(extent: extent, spacing: spacing) }
+    didSet {
+      Self.check(extent: extent, spacing: spacing)
+      strideReciprocal = 1 / stride
+    }
   }
   /// Items per row across the cross axis, `≥ 1`.
   ///
@@ -47,6 +53,9 @@ public struct UniformLayout: ListLayout {
   @usableFromInline internal var count = 0
   @usableFromInline internal var wrapping = Wrapping.bounded
   @usableFromInline internal var laneExtent = 0.0
+  /// `1 / stride`, kept with `extent` and `spacing`: ``indices(intersecting:)`` multiplies by it
+  /// instead of dividing by the stride (see `rowFloor(_:)`).
+  @usableFromInline internal var strideReciprocal: Double
 
   /// Creates a uniform layout.
   ///
@@ -64,6 +73,7 @@ public struct UniformLayout: ListLayout {
     self.lanes = lanes
     self.laneSpacing = laneSpacing
     self.insets = insets
+    strideReciprocal = 1 / (extent + spacing)
   }
 
   private static func check(extent: Double, spacing: Double) {
@@ -92,7 +102,7 @@ public struct UniformLayout: ListLayout {
   @inlinable var stride: Double { extent + spacing }
 
   /// The number of rows the items fill.
-  @inlinable var rows: Int { count == 0 ? 0 : (count - 1) / lanes + 1 }
+  @inlinable var rows: Int { lanes == 1 ? count : count == 0 ? 0 : (count - 1) / lanes + 1 }
 
   /// Stores the count and derives the lane width from the cross extent.
   ///
@@ -156,13 +166,32 @@ public struct UniformLayout: ListLayout {
     guard count > 0 else { return 0..<0 }
     let lo = interval.lowerBound - insets.start
     let hi = interval.upperBound - insets.start
-    // First row whose end is past `lo`, last row whose start is before `hi`.
-    let rowLo = (lo / stride).rounded(.down)
-    var firstRow = Int(saturating: rowLo)
-    if lo - rowLo * stride >= extent { firstRow += 1 }
-    var lastRow = Int(saturating: (hi / stride).rounded(.up)) - 1
+    // First row whose end is past `lo`, last row whose start is before `hi`: the rows of
+    // `(lo / stride).rounded(.down)` and `(hi / stride).rounded(.up)`, by a multiplication
+    // where that gives the same integers (`ceil(a / s)` is `-floor(-a / s)`, exactly), else by
+    // the divisions.
+    var firstRow: Int
+    if let row = rowFloor(lo) {
+      firstRow = row
+      if lo - Double(row) * stride >= extent { firstRow &+= 1 }
+    } else {
+      let rowLo = (lo / stride).rounded(.down)
+      firstRow = Int(saturating: rowLo)
+      if lo - rowLo * stride >= extent { firstRow += 1 }
+    }
+    var lastRow: Int
+    if let row = rowFloor(-hi) {
+      lastRow = -row &- 1
+    } else {
+      lastRow = Int(saturating: (hi / stride).rounded(.up)) - 1
+    }
     if interval.isEmpty { lastRow = firstRow - 1 }
     if wrapping == .bounded {
+      if lanes == 1 {
+        // The general case below with one lane: no multiplications, and `rows` is `count`.
+        let first = min(max(firstRow, 0), count)
+        return first..<max(first, min(lastRow + 1, count))
+      }
       firstRow = max(firstRow, 0)
       lastRow = min(lastRow, rows - 1)
       let first = min(firstRow * lanes, count)
@@ -171,5 +200,29 @@ public struct UniformLayout: ListLayout {
     }
     let first = firstRow * lanes
     return first..<max(first, (lastRow + 1) * lanes)
+  }
+
+  /// `(x / stride).rounded(.down)` as an integer, worked out by a multiplication by
+  /// `strideReciprocal`, or `nil` when the multiplication cannot tell (the caller then
+  /// divides).
+  ///
+  /// Why it is the same integer: with `u = 2⁻⁵³`, `strideReciprocal` is `1 / stride` within a
+  /// relative `u`, and `q = x × strideReciprocal` is within `2u(1 + u)` of `x / stride`, which
+  /// the division rounds within `u`; so below `|q| < 2³⁰` the two quotients differ by less than
+  /// `2⁻⁵¹ × 2³⁰ = 2⁻²¹` (underflow adds at most `2⁻¹⁰⁷⁴`). When the distance from `q` to its
+  /// nearest integer exceeds `2⁻²⁰`, no integer lies between the two quotients, nor is either
+  /// one an integer, so both round down to the same integer. Adding `1.5 × 2⁵²` rounds `q` to
+  /// its nearest integer `n` in the low bits of the sum, and `q − n` is exact. NaN and
+  /// infinities fail the magnitude test.
+  ///
+  /// - Complexity: O(1): a multiplication, three additions, no division and no call.
+  @inlinable @inline(__always)
+  func rowFloor(_ x: Double) -> Int? {
+    let q = x * strideReciprocal
+    let shifted = q + 0x1.8p52
+    let difference = q - (shifted - 0x1.8p52)
+    guard q.magnitude < 0x1p30, difference.magnitude > 0x1p-20 else { return nil }
+    let nearest = Int(bitPattern: UInt(shifted.bitPattern &- 0x4338_0000_0000_0000))
+    return difference < 0 ? nearest &- 1 : nearest
   }
 }

@@ -221,8 +221,11 @@ extension Slot {
 @usableFromInline
 struct PlacementGeometry: Sendable {
   @usableFromInline var offset: Double
-  @usableFromInline var axis: Axis
-  @usableFromInline var mirrored: Bool
+  @usableFromInline let axis: Axis
+  @usableFromInline let mirrored: Bool
+  /// Vertical and not mirrored: a frame is the slot moved by the offset, tested with one
+  /// branch per frame instead of two.
+  @usableFromInline let isUpright: Bool
   @usableFromInline var viewportSize: Size
 
   @inlinable
@@ -230,12 +233,17 @@ struct PlacementGeometry: Sendable {
     self.offset = offset
     self.axis = axis
     self.mirrored = mirrored
+    isUpright = axis == .vertical && !mirrored
     self.viewportSize = viewportSize
   }
 
   @inlinable
   func frame(of slot: Slot) -> Rect {
     let main = slot.offset - offset
+    if isUpright {
+      // The vertical, unmirrored case below, first and alone.
+      return Rect(x: slot.crossOffset, y: main, width: slot.crossExtent, height: slot.extent)
+    }
     if axis == .horizontal {
       let x = mirrored ? viewportSize.width - main - slot.extent : main
       return Rect(x: x, y: slot.crossOffset, width: slot.extent, height: slot.crossExtent)

@@ -66,7 +66,9 @@ extension VirtualList {
       changed = true
     }
     if state.wrapping == .cyclic { recentreWithDeparting() }
-    motionDidLayout()
+    // Only a motion that asked to be re-aimed has anything to do after the layout: the flag is
+    // tested here, without the call, on every scrolling frame.
+    if state.motion.needsRetarget { motionDidLayout() }
     // Settling at rest can land on the next loop's copy of the first item: exactly one period,
     // which is outside `0..<period`.
     if state.wrapping == .cyclic { recentreWithDeparting() }
@@ -102,11 +104,13 @@ extension VirtualList {
     if !state.departing.isEmpty { shiftDeparting(by: state.offset - unshifted) }
   }
 
-  /// Reports the offset as scrolled, for delivery after the pass.
+  /// Reports the offset as scrolled, for delivery after the pass. Without a delegate the event
+  /// is not collected: the delivery right after the pass would drop it (nothing runs between,
+  /// so no delegate can be set in between), and the frame's delivery then finds nothing to do.
   @usableFromInline
   func noteDidScroll() {
     state.reportedOffset = state.laidOutOffset
-    state.pendingEvents.insert(.didScroll)
+    if state.hasDelegate { state.pendingEvents.insert(.didScroll) }
   }
 
   /// Reloads data and prepares the layout, as far as either is needed.
@@ -147,9 +151,18 @@ extension VirtualList {
   }
 
   /// Delivers the scroll events collected during a pass or a tick, outside any callback.
+  ///
+  /// Called after every pass: with nothing to deliver (a frame of a list without a delegate) it
+  /// returns at once, without the delivery's own frame.
   @usableFromInline
   func deliverEvents() {
     guard !state.pendingEvents.isEmpty, state.callbackDepth == 0 else { return }
+    deliverPendingEvents()
+  }
+
+  /// Delivers the collected events, emptying them (dropped without a delegate).
+  @usableFromInline @inline(never)
+  func deliverPendingEvents() {
     let events = state.pendingEvents
     state.pendingEvents = []
     // Without a delegate (the flag spares the weak load), the events go nowhere.

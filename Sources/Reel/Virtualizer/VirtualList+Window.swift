@@ -1,34 +1,48 @@
 extension VirtualList {
   /// The virtual indices to display: those intersecting the viewport, plus overscan.
-  @inlinable
+  ///
+  /// Inlined into the pass for a uniform layout, which is Reel's own and computed in place
+  /// (without the existential or a call); other layouts take `visibleLayoutRange`.
+  @inlinable @inline(__always)
   func targetRange() -> Range<Int> {
     let extent = viewportExtent
     let count = state.count
     guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
     let offset = state.offset
+    let visible =
+      state.uniformLayout != nil
+      ? state.uniformLayout.unsafelyUnwrapped.indices(intersecting: offset..<(offset + extent))
+      : visibleLayoutRange(offset: offset, extent: extent)
+    return overscanned(visible, count: count)
+  }
+
+  /// The items of a layout other than a uniform one that intersect `offset..<offset + extent`,
+  /// remembered for the measurements' anchor.
+  @inlinable @inline(never)
+  func visibleLayoutRange(offset: Double, extent: Double) -> Range<Int> {
+    // Taken before the layout is asked: a user layout that changes the list's layout while
+    // asked leaves the figure unremembered.
+    let generation = state.layoutGeneration
     let visible: Range<Int>
-    if state.uniformLayout != nil {
-      // A uniform layout is Reel's own: computed in place, without the existential.
-      visible = state.uniformLayout.unsafelyUnwrapped.indices(
-        intersecting: offset..<(offset + extent))
+    if let found = visibleRangeFromWindow(offset: offset, extent: extent) {
+      // A bounded variable list whose window tells: no search of the store.
+      assert(
+        found == currentLayout.indices(intersecting: offset..<(offset + extent)),
+        "VirtualList: the visible range read from the window differs from the layout's")
+      visible = found
     } else {
-      // Taken before the layout is asked: a user layout that changes the list's layout while
-      // asked leaves the figure unremembered.
-      let generation = state.layoutGeneration
-      if let found = visibleRangeFromWindow(offset: offset, extent: extent) {
-        // A bounded variable list whose window tells: no search of the store.
-        assert(
-          found == currentLayout.indices(intersecting: offset..<(offset + extent)),
-          "VirtualList: the visible range read from the window differs from the layout's")
-        visible = found
-      } else {
-        visible = currentLayout.indices(intersecting: offset..<(offset + extent))
-      }
-      // Remembered for the anchor capture of the measurements that follow the pass.
-      state.firstVisible = visible.lowerBound
-      state.firstVisibleOffset = offset
-      state.firstVisibleGeneration = generation
+      visible = currentLayout.indices(intersecting: offset..<(offset + extent))
     }
+    // Remembered for the anchor capture of the measurements that follow the pass.
+    state.firstVisible = visible.lowerBound
+    state.firstVisibleOffset = offset
+    state.firstVisibleGeneration = generation
+    return visible
+  }
+
+  /// The visible range widened by the overscan, within `0..<count` in a bounded list.
+  @inlinable @inline(__always)
+  func overscanned(_ visible: Range<Int>, count: Int) -> Range<Int> {
     let overscan = state.overscan
     var lo = visible.lowerBound &- overscan
     var hi = visible.upperBound &+ overscan
