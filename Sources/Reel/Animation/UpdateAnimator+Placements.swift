@@ -6,8 +6,8 @@ extension UpdateAnimator {
   /// kept as a hint for the next call, where the same cells are mostly at the same virtual
   /// indices, so that a cell's track is usually found without a search.
   ///
-  /// `keptTracks` receives, for each placement written, the position of the track it was
-  /// worked out from (-1: at rest). The positions in `keeping` (empty when a row is skipped)
+  /// `keptTracks` receives, for each placement written, its cell and the position of the track
+  /// it was worked out from (-1: at rest). The positions in `keeping` (empty when a row is skipped)
   /// hold the placement and track position written at the same virtual index by an earlier
   /// call at this generation: where that placement shows the entry's cell and index, its track
   /// is the same, so only what changes with the progress is rewritten.
@@ -18,7 +18,7 @@ extension UpdateAnimator {
   mutating func resolveWindow<Cell: ReusableCell>(
     _ entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int, skipped: Int,
     geometry: PlacementGeometry, selection: PlacementSelection, keeping: Range<Int>,
-    keptTracks: UnsafeMutablePointer<Int>,
+    keptTracks: UnsafeMutablePointer<KeptTrack>,
     into resolved: UnsafeMutablePointer<ResolvedPlacement<Cell>>
   ) -> Int {
     // The arrays are taken out while they are read through their addresses, so that the walk
@@ -67,11 +67,12 @@ extension UpdateAnimator {
                 // showing the same row has the same track while the generation is the same
                 // (and a placement at rest, none), and the same kind (only a reload, which
                 // changes the generation, changes a row's kind); its slot is read again below.
+                // The cell is compared by the identifier kept beside the placement: the
+                // placement's own reference may be to a cell released since.
                 let out = resolved + position
-                if ObjectIdentifier(out.pointee.cell) == id
-                  && out.pointee.index == entry.pointee.index
-                {
-                  let lo = keptTracks[position]
+                let kept = keptTracks + position
+                if kept.pointee.cell == id && out.pointee.index == entry.pointee.index {
+                  let lo = kept.pointee.track
                   foundBase[position] = lo
                   let slot = entry.pointee.slot
                   if lo < 0 {
@@ -120,7 +121,7 @@ extension UpdateAnimator {
                 to: ResolvedPlacement(
                   entry: entry, virtualIndex: start &+ position, geometry: geometry,
                   animation: animation, selection: selection))
-              keptTracks[written] = used
+              keptTracks[written] = KeptTrack(cell: id, track: used)
               written &+= 1
             }
           }
@@ -161,5 +162,19 @@ extension UpdateAnimator {
       }
     }
     return (moveProgress, fadeProgress)
+  }
+}
+
+/// A kept window placement's cell and the position of the track it was worked out from (-1:
+/// at rest), kept beside the snapshot's resolved placements.
+@usableFromInline
+struct KeptTrack {
+  @usableFromInline var cell: ObjectIdentifier
+  @usableFromInline var track: Int
+
+  @inlinable
+  init(cell: ObjectIdentifier, track: Int) {
+    self.cell = cell
+    self.track = track
   }
 }

@@ -49,8 +49,8 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @exclusivity(unchecked) @usableFromInline var keptWindowCount = 0
   @exclusivity(unchecked) @usableFromInline var keptWindowStart = 0
   @exclusivity(unchecked) @usableFromInline var keptGeneration: UInt = 0
-  /// For each kept placement, the position of the track it was worked out from (-1: at rest).
-  @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<Int>?
+  /// For each kept placement, its cell and the position of the track it was worked out from.
+  @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<KeptTrack>?
   @exclusivity(unchecked) @usableFromInline var keptTracksCapacity = 0
 
   @inlinable init() {}
@@ -72,7 +72,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @usableFromInline
   func growKeptTracks(minimumCapacity: Int, keeping count: Int) {
     let capacity = max(minimumCapacity, 2 &* keptTracksCapacity, 16)
-    let storage = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+    let storage = UnsafeMutablePointer<KeptTrack>.allocate(capacity: capacity)
     if let old = keptTracks {
       storage.update(from: old, count: min(count, keptTracksCapacity))
       old.deallocate()
@@ -231,7 +231,7 @@ extension VirtualList {
             from: resolved + from,
             byteCount: (to &- from) &* MemoryLayout<ResolvedPlacement<Cell>>.stride)
           UnsafeMutableRawPointer(keptTracks + (from &- shift)).copyMemory(
-            from: keptTracks + from, byteCount: (to &- from) &* MemoryLayout<Int>.stride)
+            from: keptTracks + from, byteCount: (to &- from) &* MemoryLayout<KeptTrack>.stride)
         }
         reusable = (from &- shift)..<(to &- shift)
       }
