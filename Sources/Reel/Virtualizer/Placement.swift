@@ -87,9 +87,18 @@ public struct Placement<Cell: ReusableCell> {
   /// The frame in viewport coordinates (origin at the viewport's top-left corner).
   @inlinable
   public var frame: Rect {
+    let isUpright = snapshot.geometry.isUpright
+    let offset = snapshot.geometry.offset
     if snapshot.isResolved { return readResolved { $0.pointee.frame } }
     let geometry = snapshot.geometry
-    return readEntry { geometry.frame(of: $0.pointee.slot) }
+    return readEntry { entry in
+      if isUpright {
+        return Rect(
+          x: entry.pointee.slot.crossOffset, y: entry.pointee.slot.offset - offset,
+          width: entry.pointee.slot.crossExtent, height: entry.pointee.slot.extent)
+      }
+      return geometry.frame(of: entry.pointee.slot)
+    }
   }
 
   /// What the row shows: an item, or a section's header or footer.
