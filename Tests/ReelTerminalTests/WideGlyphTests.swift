@@ -120,7 +120,7 @@ import Testing
   /// A wide glyph at the right edge of a clip is drawn as a space: no half glyph leaks out.
   @Test func clippedWideGlyphsBecomeSpaces() {
     var screen = ScreenBuffer(width: 6, height: 1, fill: ScreenCell("."))
-    screen.withClip(CellRect(x: 1, y: 0, width: 3, height: 1)) { screen in
+    _ = screen.withClip(CellRect(x: 1, y: 0, width: 3, height: 1)) { screen in
       screen.drawText("漢字", in: CellRect(x: 0, y: 0, width: 6, height: 1))
     }
     #expect(screen.textLines == [". 字.."])
