@@ -73,22 +73,21 @@ import Testing
     #expect(store.invariantViolations().isEmpty)
   }
 
-  /// Every array of a store's buffer starts at a cache line (a narrow leaf's 128 bytes are two
-  /// lines, not three), and an array of at least 2 MiB at a huge page; on Linux, the whole huge
-  /// pages of the part a build fills are advised to be transparent huge pages.
+  /// Every array of 64 KiB or more of a store's buffer starts at a cache line (a narrow leaf's
+  /// 128 bytes are two lines, not three), and an array of at least 2 MiB at a huge page; on
+  /// Linux, the whole huge pages of the part a build fills are advised to be transparent huge
+  /// pages.
   @Test func buffersAreAlignedAndBuiltStoresUseHugePages() {
-    let small = ExtentStoreBuffer(nodes: 3, leaves: 5, slots: 7, narrow: 9)
+    // Arrays of 72 to 144 KiB, but for `fill` and `leafSlot`.
+    let medium = ExtentStoreBuffer(nodes: 1_000, leaves: 10_000, slots: 300, narrow: 600)
+    let addresses = [
+      Int(bitPattern: medium.entryCount), Int(bitPattern: medium.entrySum),
+      Int(bitPattern: medium.entryRef), Int(bitPattern: medium.entryEnd),
+      Int(bitPattern: medium.entryBefore), Int(bitPattern: medium.leafExtent),
+      Int(bitPattern: medium.wideSlab), Int(bitPattern: medium.narrowSlab),
+    ]
+    #expect(addresses.allSatisfy { $0 % 64 == 0 }, "\(addresses)")
     let large = ExtentStoreBuffer(nodes: 3, leaves: 5, slots: 7, narrow: 20_000)
-    for buffer in [small, large] {
-      let addresses = [
-        Int(bitPattern: buffer.entryCount), Int(bitPattern: buffer.entrySum),
-        Int(bitPattern: buffer.entryRef), Int(bitPattern: buffer.entryEnd),
-        Int(bitPattern: buffer.entryBefore), Int(bitPattern: buffer.fill),
-        Int(bitPattern: buffer.leafExtent), Int(bitPattern: buffer.leafSlot),
-        Int(bitPattern: buffer.wideSlab), Int(bitPattern: buffer.narrowSlab),
-      ]
-      #expect(addresses.allSatisfy { $0 % 64 == 0 }, "\(addresses)")
-    }
     // 20,000 narrow slots of 32 Floats: 2.56 MB.
     #expect(Int(bitPattern: large.narrowSlab) % ExtentStoreBuffer.hugePage == 0)
     // 600,000 measured items in narrow leaves: a slab of about 2.7 MB, 2.4 MB of it filled.

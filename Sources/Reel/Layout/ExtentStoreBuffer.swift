@@ -155,17 +155,27 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   /// The size of a huge page (a transparent one on Linux), and the smallest array given one.
   @usableFromInline static var hugePage: Int { 2 << 20 }
 
-  /// Uninitialized room for `count` values, aligned to a cache line, so that a dense leaf's
-  /// slot (128 or 256 bytes) spans two or four lines, not three or five. An array of at least
-  /// a huge page is aligned to one and, on Linux, the whole huge pages of its first `filled`
-  /// values (the part the store is about to fill: what a build writes, or what a copy
+  /// Uninitialized room for `count` values, aligned to a cache line when it takes 64 KiB or
+  /// more, so that a dense leaf's slot (128 or 256 bytes) spans two or four lines, not three
+  /// or five. An array of at least a huge page is aligned to one and, on Linux, the whole huge
+  /// pages of its first `filled` values (the part the store is about to fill: what a build writes, or what a copy
   /// carries) are advised to be transparent huge pages: a random descent then touches a few
   /// huge pages rather than a 4 KiB page per level and leaf, which the TLB did not hold. The
   /// rest stays in ordinary pages, resident only where it is touched (a huge page is resident
   /// as a whole), and so do small arrays (small stores). Freed by
   /// `UnsafeMutableRawPointer.deallocate()`.
-  @usableFromInline
+  @inline(__always)
   static func allocate<T>(_ count: Int, filled: Int) -> UnsafeMutablePointer<T> {
+    // Below 64 KiB (a small store, in the first cache levels anyway) as before, inline: an
+    // aligned allocation costs a few hundred instructions more, at each growth of a growing
+    // store.
+    if count * MemoryLayout<T>.stride < 64 << 10 { return .allocate(capacity: count) }
+    return allocateAligned(count, filled: filled)
+  }
+
+  /// ``allocate(_:filled:)`` for an array of 64 KiB or more.
+  @usableFromInline
+  static func allocateAligned<T>(_ count: Int, filled: Int) -> UnsafeMutablePointer<T> {
     let bytes = count * MemoryLayout<T>.stride
     guard bytes >= hugePage else {
       return UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
