@@ -42,6 +42,7 @@ parallel=()
 extended_corpus=()
 if [[ "${REEL_FUZZ_EXTENDED:-}" == 1 ]]; then extended_corpus=(Tests/Fuzz/corpus-extended); fi
 if [[ "${REEL_FUZZ_FEATURES:-}" == 1 ]]; then extended_corpus+=(Tests/Fuzz/corpus-features); fi
+if [[ "${REEL_FUZZ_BULK:-}" == 1 ]]; then extended_corpus+=(Tests/Fuzz/corpus-bulk); fi
 if [[ "${JOBS:-1}" -gt 1 ]]; then parallel=(-jobs="$JOBS" -workers="$JOBS"); fi  # logs: fuzz-N.log
 "$work/fuzz-reel" -max_total_time="$seconds" -timeout="${TIMEOUT:-20}" -rss_limit_mb=4096 -max_len=1024 \
   "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$work/" \

@@ -56,6 +56,26 @@ import Testing
     }
   }
 
+  /// Inputs the fuzzer found with bulk measurements too (`REEL_FUZZ_BULK=1`, with the two
+  /// above): a byte of 255 decodes as a batch of measurements, so they replay only with it.
+  @Test func bulkCorpusReplaysClean() throws {
+    let folder = Self.corpus.deletingLastPathComponent().appendingPathComponent("corpus-bulk")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!files.isEmpty)
+    var options = ConformanceOptions()
+    options.shrink = false
+    options.extendedChecks = true
+    options.listFeatures = true
+    options.bulkMeasurements = true
+    for file in files {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+      let input = FuzzInput(
+        bytes: bytes, extended: true, listFeatures: true, bulkMeasurements: true)
+      let violations = Conformance.run(input.script, on: input.configuration, options: options)
+      #expect(violations.isEmpty, "\(file): \(input.configuration)\n\(input.script)\n\(violations)")
+    }
+  }
+
   @Test func decodingIsDeterministicAndTotal() {
     var rng = SplitMix64(seed: 99)
     for length in [0, 1, 5, 6, 7, 64, 300] {

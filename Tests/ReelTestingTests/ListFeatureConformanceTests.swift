@@ -98,4 +98,30 @@ import Testing
     let violations = Conformance.run(script, on: configuration, options: options)
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// Found by the fuzzer (corpus-features, `restore-keeps-the-sums-and-a-fresh-list-may-break-a-
+  /// tie-at-the-viewport-edge`): item 136 starts exactly at the viewport's end. Restoring the
+  /// list's own state rebuilt its store from the same extents, summed in another order, so the
+  /// anchor moved by a rounding, item 136 started just inside the viewport, and the overscan
+  /// took one item more: the list now keeps extents equal to its own. A fresh list must build
+  /// its store anew, so there the tie may break the other way; the check allows an item drawn
+  /// only by the overscan at such a tie.
+  @Test func aRestoreKeepsTheSumsAndAFreshListMayBreakATieAtTheViewportEdge() throws {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.extendedChecks = true
+    options.bulkMeasurements = true
+    let script = try #require(
+      ConformanceScript(
+        "insert(26996,16); swap(85); resize(1105.0,5.0); callbackOffset(-964.0); "
+          + "callbackOffset(-974400.0); insert(55769,16); measureBatch(65535,16,65535); "
+          + "measureBatch(40703,3,55074); callbackOffset(612.0); key(backward); "
+          + "resize(165.0,500.0); insert(42345,6); key(backward); saveRestore(42)"))
+    var configuration = ListConfiguration(
+      layout: .variable, wrapping: .bounded, count: 108, viewport: Size(width: 550, height: 395),
+      overscan: 3)
+    configuration.diffable = true
+    let violations = Conformance.run(script, on: configuration, options: options)
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }

@@ -50,7 +50,8 @@ extension VirtualList {
   }
 
   /// Restores a saved ``scrollState``: the measured extents (when the list has a
-  /// ``VariableLayout`` and the same counts), then the anchor item at its saved position — found
+  /// ``VariableLayout``, the same counts and other extents), then the anchor item at its saved
+  /// position — found
   /// by identity when the state has one and the data source knows it, else at the saved index
   /// (clamped to the count); in a cyclic list, in the same copy of the data in the layout's
   /// loop when that copy still shows the item (``ScrollState/anchorIndexInLoop``). A state saved at the end of a list anchored at the end restores to
@@ -81,8 +82,11 @@ extension VirtualList {
       moveForRestore(to: 0)
       throw .shapeMismatch(saved: saved.shape, current: current, reason: reason)
     }
+    // Extents equal to the layout's are left as they are: the store rebuilt from them could
+    // sum them in another order, and move items by a rounding.
     if let extents = saved.measuredExtents, saved.shape == current,
-      var layout = currentLayout as? VariableLayout, layout.count == extents.count
+      var layout = currentLayout as? VariableLayout, layout.count == extents.count,
+      layout.measuredExtents != extents
     {
       state.layout = PlaceholderLayout()
       layout.restoreMeasurements(extents)
