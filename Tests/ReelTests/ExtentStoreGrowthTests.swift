@@ -95,13 +95,13 @@ import Testing
     let store = ExtentStore((0..<600_000).map { _ in Double(rng.int(in: 20...120)) })
     let slab = Int(bitPattern: store.buffer.narrowSlab)
     #expect(slab % ExtentStoreBuffer.hugePage == 0)
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
       #expect(Self.mappingFlags(containing: slab).contains("hg"), "no MADV_HUGEPAGE on the slab")
     #endif
     #expect(store.count == 600_000 && store.invariantViolations().isEmpty)
   }
 
-  #if os(Linux)
+  #if os(Linux) && canImport(Glibc)
     /// The `VmFlags` of the mapping of `/proc/self/smaps` that holds `address` (empty when none).
     static func mappingFlags(containing address: Int) -> [Substring] {
       // Read to the end: a file of /proc reports a size of 0.

@@ -182,7 +182,7 @@ final class ExtentStoreBuffer: @unchecked Sendable {
         .bindMemory(to: T.self, capacity: count)
     }
     let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: hugePage)
-    #if os(Linux)
+    #if os(Linux) && canImport(Glibc)
       let advised = min(filled, count) * MemoryLayout<T>.stride / hugePage * hugePage
       // Advice only: where it is refused, the array is in ordinary pages.
       if advised > 0 { _ = madvise(raw, advised, MADV_HUGEPAGE) }
