@@ -100,6 +100,50 @@ import Testing
     withExtendedLifetime(harness) {}
   }
 
+  /// The frames a list's current geometry gives its window's slots, in window order.
+  func expectedFrames(_ list: VirtualList<RecordingCell>) -> [Rect] {
+    let geometry = list.geometry
+    let start = list.state.windowStart
+    return (0..<list.state.window.count).map {
+      geometry.frame(of: list.layout.slot(at: start + $0))
+    }
+  }
+
+  @Test func theReusedSnapshotReadsFramesInEveryAxisDirectionAndMode() {
+    let harness = makeList(
+      count: 100, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60),
+      overscan: 1)
+    let list = harness.list
+    list.selectionMode = .single
+    let snapshot = ObjectIdentifier(list.placements.snapshot)
+    var offset = 30.0
+    // Each step changes the geometry's orientation or the snapshot's mode (a selection
+    // resolves it) while the list refills the same snapshot: its read mode must follow both.
+    let steps: [(Axis, LayoutDirection, Bool, PlacementReadMode)] = [
+      (.vertical, .leftToRight, false, .upright), (.vertical, .rightToLeft, false, .rotated),
+      (.horizontal, .rightToLeft, false, .rotated), (.horizontal, .leftToRight, false, .rotated),
+      (.horizontal, .leftToRight, true, .resolved), (.vertical, .leftToRight, true, .resolved),
+      (.vertical, .leftToRight, false, .upright), (.vertical, .rightToLeft, true, .resolved),
+      (.vertical, .rightToLeft, false, .rotated), (.vertical, .leftToRight, false, .upright),
+    ]
+    for (step, (axis, direction, selects, mode)) in steps.enumerated() {
+      list.axis = axis
+      list.direction = direction
+      if selects { _ = list.selectItem(at: 40) } else { list.deselectAll() }
+      offset += 7
+      list.contentOffset = offset
+      let placements = list.placements
+      #expect(ObjectIdentifier(placements.snapshot) == snapshot, "step \(step): a new snapshot")
+      #expect(placements.snapshot.readMode == mode, "step \(step)")
+      #expect(placements.snapshot.isResolved == selects, "step \(step)")
+      #expect(placements.map(\.frame) == expectedFrames(list), "step \(step)")
+      #expect(
+        placements.map(\.index) == (0..<placements.count).map { list.state.window[$0].index },
+        "step \(step)")
+    }
+    withExtendedLifetime(harness) {}
+  }
+
   @Test func aPlacementMadeWithoutAListReportsWhatItWasGiven() {
     let cell = RecordingCell()
     let transition = PlacementTransition(

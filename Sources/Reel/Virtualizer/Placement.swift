@@ -45,6 +45,7 @@ public struct Placement<Cell: ReusableCell> {
             kind: $0.kind, from: Slot(unrotated: $0.from), to: Slot(unrotated: $0.to),
             progress: $0.progress)
         }, isSelected: isSelected, isHighlighted: isHighlighted))
+    snapshot.noteReadMode()
     self.init(entries: [], snapshot: snapshot, position: 0)
   }
 
@@ -75,7 +76,8 @@ public struct Placement<Cell: ReusableCell> {
   /// The data index, `virtualIndex mod count` in cyclic lists.
   @inlinable
   public var index: Int {
-    snapshot.isResolved ? readResolved { $0.pointee.index } : readEntry { $0.pointee.index }
+    if case .resolved = snapshot.readMode { return readResolved { $0.pointee.index } }
+    return readEntry { $0.pointee.index }
   }
 
   /// The cell to draw.
@@ -87,9 +89,22 @@ public struct Placement<Cell: ReusableCell> {
   /// The frame in viewport coordinates (origin at the viewport's top-left corner).
   @inlinable
   public var frame: Rect {
-    if snapshot.isResolved { return readResolved { $0.pointee.frame } }
-    let geometry = snapshot.geometry
-    return readEntry { geometry.frame(of: $0.pointee.slot) }
+    // The mode and the offset are read before any branch, so a reading loop loads them once;
+    // the upright frame reads the slot in its own branch, straight into the frame.
+    let offset = snapshot.geometry.offset
+    switch snapshot.readMode {
+    case .upright:
+      return readEntry { entry in
+        Rect(
+          x: entry.pointee.slot.crossOffset, y: entry.pointee.slot.offset - offset,
+          width: entry.pointee.slot.crossExtent, height: entry.pointee.slot.extent)
+      }
+    case .resolved:
+      return readResolved { $0.pointee.frame }
+    case .rotated:
+      let geometry = snapshot.geometry
+      return readEntry { geometry.rotatedFrame(of: $0.pointee.slot) }
+    }
   }
 
   /// What the row shows: an item, or a section's header or footer.
@@ -223,9 +238,15 @@ struct PlacementGeometry: Sendable {
   @usableFromInline var offset: Double
   @usableFromInline let axis: Axis
   @usableFromInline let mirrored: Bool
-  /// Vertical and not mirrored: a frame is the slot moved by the offset, tested with one
-  /// branch per frame instead of two.
-  @usableFromInline let isUpright: Bool
+  /// `.upright` when vertical and not mirrored (a frame is the slot moved by the offset, tested
+  /// with one branch per frame instead of two), else `.rotated`: the mode of a plain snapshot
+  /// with this geometry.
+  @usableFromInline let plainMode: PlacementReadMode
+  /// Vertical and not mirrored.
+  @inlinable var isUpright: Bool {
+    if case .upright = plainMode { return true }
+    return false
+  }
   @usableFromInline var viewportSize: Size
 
   @inlinable
@@ -233,17 +254,24 @@ struct PlacementGeometry: Sendable {
     self.offset = offset
     self.axis = axis
     self.mirrored = mirrored
-    isUpright = axis == .vertical && !mirrored
+    plainMode = axis != .vertical || mirrored ? .rotated : .upright
     self.viewportSize = viewportSize
   }
 
   @inlinable
   func frame(of slot: Slot) -> Rect {
-    let main = slot.offset - offset
     if isUpright {
       // The vertical, unmirrored case below, first and alone.
-      return Rect(x: slot.crossOffset, y: main, width: slot.crossExtent, height: slot.extent)
+      return Rect(
+        x: slot.crossOffset, y: slot.offset - offset, width: slot.crossExtent, height: slot.extent)
     }
+    return rotatedFrame(of: slot)
+  }
+
+  /// The frame of a slot in a geometry that is not upright (horizontal, or mirrored).
+  @inlinable
+  func rotatedFrame(of slot: Slot) -> Rect {
+    let main = slot.offset - offset
     if axis == .horizontal {
       let x = mirrored ? viewportSize.width - main - slot.extent : main
       return Rect(x: x, y: slot.crossOffset, width: slot.extent, height: slot.crossExtent)

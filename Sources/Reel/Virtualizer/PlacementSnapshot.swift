@@ -27,6 +27,16 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @exclusivity(unchecked) @usableFromInline var firstVirtualIndex = 0
   /// Whether the placements are the resolved ones rather than the window's entries.
   @exclusivity(unchecked) @usableFromInline var isResolved = false
+  /// How a placement is read: the mode of `isResolved` with the plain mode split by the
+  /// geometry, so that a placement's frame tests one value (which a reading loop loads once)
+  /// in the common case. Set by ``noteReadMode()`` whenever `isResolved` or `geometry` changed.
+  @exclusivity(unchecked) @usableFromInline var readMode = PlacementReadMode.upright
+
+  /// Sets `readMode` from `isResolved` and `geometry`.
+  @inlinable
+  func noteReadMode() {
+    readMode = isResolved ? .resolved : geometry.plainMode
+  }
   /// Every placement in drawing order while the snapshot is resolved: the window's cells (the
   /// pinned header's row skipped), the departing cells, then the pinned header.
   /// They are storage the snapshot owns (`resolvedCapacity` elements, the first
@@ -149,7 +159,9 @@ extension VirtualList {
       withExtendedLifetime(held) {}
     }
     let snapshot = state.snapshot.unsafelyUnwrapped
+    let geometry = self.geometry
     snapshot.geometry = geometry
+    snapshot.readMode = geometry.plainMode
     snapshot.firstVirtualIndex = state.windowStart
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
@@ -157,6 +169,7 @@ extension VirtualList {
       if snapshot.isResolved { snapshot.removeResolved() }
     } else {
       resolvePlacements(into: snapshot)
+      snapshot.noteReadMode()
     }
     return snapshot
   }
@@ -258,6 +271,21 @@ extension VirtualList {
     }
     state.animator.memo = curve.memo
   }
+}
+
+/// How a placement of a snapshot is read: the snapshot's plain or resolved mode, the plain mode
+/// split by the geometry.
+///
+/// Compared by pattern (`if case`, `switch`), not by `==`: the reading paths stay free of calls.
+@usableFromInline
+enum PlacementReadMode: UInt8, Sendable {
+  /// A plain snapshot with a vertical, unmirrored geometry: a frame is the entry's slot moved by
+  /// the offset. It is 0, tested first by a `switch`.
+  case upright = 0
+  /// A plain snapshot with another geometry: the geometry turns the entry's slot into a frame.
+  case rotated = 1
+  /// The resolved placements.
+  case resolved = 2
 }
 
 /// The pinned section header of a list: none, a window entry shown at its pinned slot, or a cell
