@@ -78,6 +78,9 @@ struct UpdateAnimator {
   @usableFromInline var hintStart = 0
   /// The other buffer of `hints`, written while `hints` is read.
   @usableFromInline var spareHints = ContiguousArray<Int>()
+  /// Changes whenever a track is added, changed or removed: what a placement took from the
+  /// tracks at one generation holds while the generation is the same.
+  @usableFromInline var generation: UInt = 0
 
   @inlinable init() {}
 
@@ -184,6 +187,7 @@ struct UpdateAnimator {
       return
     }
     tracksChanged = true
+    generation &+= 1
     if let existing {
       tracks[existing] = track
       return
@@ -222,12 +226,14 @@ struct UpdateAnimator {
     earliestDeparture = nil
     tracksChanged = false
     earliestEnding = nil
+    generation &+= 1
     cells.removeAll(keepingCapacity: true)
     tracks.removeAll(keepingCapacity: true)
   }
 
   @usableFromInline
   mutating func remove(at position: Int) {
+    generation &+= 1
     cells.remove(at: position)
     tracks.remove(at: position)
   }
@@ -253,6 +259,8 @@ struct UpdateAnimator {
       return
     }
     tracksChanged = false
+    // Tracks start and end below.
+    generation &+= 1
     // The arrays are taken out while they are walked through their addresses, so that the
     // walk needs no access to `self`; they are put back, uniquely referenced, below.
     var cells = ContiguousArray<ObjectIdentifier>()

@@ -3,8 +3,9 @@ import Foundation
 /// An analytic offset-over-time curve: the same positions at any frame rate.
 struct MotionCurve: Sendable {
   enum Shape: Sendable {
-    /// UIKit-style decay: `x0 + D (1 − rᵗ)`, t in milliseconds, resting at `x0 + D`.
-    case decay(x0: Double, distance: Double, rate: Double)
+    /// UIKit-style decay: `x0 + D (1 − rᵗ)`, t in milliseconds, resting at `x0 + D`; `logRate`
+    /// is `log(rate)`, kept so that a sample does not work it out again.
+    case decay(x0: Double, distance: Double, rate: Double, logRate: Double)
     /// A critically damped spring: `target + (A + B t) e^(−ωt)`, t in seconds.
     case spring(target: Double, a: Double, b: Double, omega: Double)
     /// A timed animation from one offset to another.
@@ -27,7 +28,7 @@ struct MotionCurve: Sendable {
   var restingOffset: Double {
     if let exactRest { return exactRest }
     switch shape {
-    case .decay(let x0, let distance, _): return edge?.offset ?? x0 + distance
+    case .decay(let x0, let distance, _, _): return edge?.offset ?? x0 + distance
     case .spring(let target, _, _, _): return target
     case .timed(_, let to, _, _): return to
     }
@@ -46,10 +47,10 @@ struct MotionCurve: Sendable {
 
   static func sampleShape(_ shape: Shape, _ t: Double) -> (offset: Double, velocity: Double) {
     switch shape {
-    case .decay(let x0, let distance, let rate):
+    case .decay(let x0, let distance, let rate, let logRate):
       let ms = t * 1000
       let factor = pow(rate, ms)
-      return (x0 + distance * (1 - factor), -distance * factor * log(rate) * 1000)
+      return (x0 + distance * (1 - factor), -distance * factor * logRate * 1000)
     case .spring(let target, let a, let b, let omega):
       let e = exp(-omega * t)
       return (target + (a + b * t) * e, (b - omega * (a + b * t)) * e)
@@ -68,7 +69,8 @@ struct MotionCurve: Sendable {
     let settle = 0.25
     let duration =
       abs(distance) <= settle ? 0 : log(settle / abs(distance)) / log(rate) / 1000
-    return MotionCurve(shape: .decay(x0: x0, distance: distance, rate: rate), duration: duration)
+    return MotionCurve(
+      shape: .decay(x0: x0, distance: distance, rate: rate, logRate: log(rate)), duration: duration)
   }
 
   /// A critically damped spring from an offset and velocity to a target.
@@ -175,8 +177,8 @@ struct MotionCurve: Sendable {
   func shifted(by delta: Double) -> MotionCurve {
     var copy = self
     switch shape {
-    case .decay(let x0, let distance, let rate):
-      copy.shape = .decay(x0: x0 + delta, distance: distance, rate: rate)
+    case .decay(let x0, let distance, let rate, let logRate):
+      copy.shape = .decay(x0: x0 + delta, distance: distance, rate: rate, logRate: logRate)
     case .spring(let target, let a, let b, let omega):
       copy.shape = .spring(target: target + delta, a: a, b: b, omega: omega)
     case .timed(let from, let to, let duration, let timing):

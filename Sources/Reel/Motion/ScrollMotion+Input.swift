@@ -136,7 +136,7 @@ extension ScrollMotion {
       let lo = geometry.minimumOffset
       let hi = geometry.maximumOffset
       let edge = target < lo ? lo : target > hi ? hi : nil
-      if let edge, case .decay(_, let distance, _) = curve.shape, distance != 0 {
+      if let edge, case .decay(_, let distance, _, _) = curve.shape, distance != 0 {
         let rate = configuration.decelerationRate
         let fraction = 1 - (edge - x0) / distance
         let crossing = fraction > 0 && fraction < 1 ? log(fraction) / log(rate) / 1000 : 0

@@ -166,13 +166,16 @@ struct ResolvedPlacement<Cell: ReusableCell> {
   @usableFromInline let virtualIndex: Int
   @usableFromInline let index: Int
   @usableFromInline unowned(unsafe) let cell: Cell
-  @usableFromInline let frame: Rect
+  /// Rewritten in place by a refill that keeps the placement (see ``PlacementSnapshot``).
+  @usableFromInline var frame: Rect
   @usableFromInline let kind: ElementKind
   @usableFromInline let isPinned: Bool
   @usableFromInline let isSelected: Bool
   @usableFromInline let isHighlighted: Bool
-  @usableFromInline let opacity: Double
-  @usableFromInline let transition: ResolvedTransition?
+  /// Rewritten in place by a refill that keeps the placement.
+  @usableFromInline var opacity: Double
+  /// Rewritten in place by a refill that keeps the placement.
+  @usableFromInline var transition: ResolvedTransition?
 
   @inlinable
   init(

@@ -245,7 +245,9 @@ extension VirtualList {
   }
 
   /// The part of a change before the window is detached: the anchor and the motion target.
-  @usableFromInline
+  /// Inlinable so that it is specialized with `apply` (unspecialized, it looked up the list's
+  /// generic metadata on every update).
+  @inlinable
   func beginChange(_ changes: IndexChanges) -> PendingChange {
     selectionWillApply(changes)
     let survives = { (index: Int) in changes.survivingIndex(forOld: index) != nil }

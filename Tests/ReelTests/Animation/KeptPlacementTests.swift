@@ -1,0 +1,153 @@
+import ReelTesting
+import Testing
+
+@testable import Reel
+
+/// While update animations run, a frame keeps the window's placements of the last frame that
+/// still show the same cell and item, and rewrites only what changes with the progress: the
+/// frame, the opacity and the transition. These tests check that a kept placement is exactly
+/// what working it out again gives, through flings, scrolls, measurements, recentring and
+/// animated updates, and that placements are in fact kept.
+@Suite struct KeptPlacementTests {
+  /// Every field of a placement, doubles as bits (so `-0` and `+0` differ).
+  static func fields(_ placement: Placement<RecordingCell>) -> [UInt64] {
+    var words: [UInt64] = [
+      UInt64(bitPattern: Int64(placement.virtualIndex)),
+      UInt64(bitPattern: Int64(placement.index)),
+      UInt64(bitPattern: Int64(placement.cell.item ?? -1)),
+      UInt64(placement.kind.rawValue), placement.opacity.bitPattern,
+      (placement.isPinned ? 1 : 0) | (placement.isSelected ? 2 : 0)
+        | (placement.isHighlighted ? 4 : 0),
+    ]
+    let rects = [placement.frame] + (placement.transition.map { [$0.from, $0.to] } ?? [])
+    for rect in rects {
+      words += [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(\.bitPattern)
+    }
+    if let transition = placement.transition {
+      words += [
+        transition.kind == .move ? 1 : transition.kind == .appear ? 2 : 3,
+        transition.progress.bitPattern,
+      ]
+    }
+    return words
+  }
+
+  /// Plays a seeded scenario on two lists alike: `kept` has its placements read and dropped
+  /// every frame, so that its snapshot keeps them; `fresh` holds each frame's placements until
+  /// the next, so that every frame works out a new snapshot in full. Returns the number of
+  /// frames compared.
+  static func play(seed: UInt64, wrapping: Wrapping, axis: Axis) throws -> Int {
+    var rng = SplitMix64(seed: seed)
+    let count = 200
+    let extents = (0..<count).map { _ in Double(rng.int(in: 20...90)) }
+    func makeHarness() -> Harness {
+      let h = makeList(
+        count: count, layout: VariableLayout(extents: extents, estimatedExtent: 50), axis: axis,
+        wrapping: wrapping, viewport: Size(width: 390, height: 600))
+      h.list.updateAnimation = .default
+      return h
+    }
+    let kept = makeHarness()
+    let fresh = makeHarness()
+    var held: Placements<RecordingCell>? = nil
+    var nanoseconds: Int64 = 0
+    var compared = 0
+    for frame in 0..<400 {
+      let now = ReelInstant(nanoseconds: nanoseconds)
+      let fling = !kept.list.isMoving && frame % 40 < 20
+      let velocity = rng.int(in: 0...1) == 0 ? -2_500.0 : 2_500
+      let nudge = Double(rng.int(in: -40...40))
+      let measured = Double(rng.int(in: 20...120))
+      for h in [kept, fresh] {
+        let list = h.list
+        if fling {
+          list.beginDrag(at: Point(x: 100, y: 100), time: now)
+          list.endDrag(at: now, velocity: velocity)
+        }
+        if frame % 13 == 5 { list.contentOffset += nudge }
+        if frame % 17 == 9, let index = list.visibleIndices.dropFirst(2).first {
+          list.setMeasuredExtent(measured, forItemAt: index)
+        }
+        if frame % 25 == 11, let first = list.visibleIndices.first, first + 6 < h.source.items.count
+        {
+          var update = BatchUpdate()
+          update.delete(at: [first + 2, first + 4])
+          update.insert(at: first + 1)
+          let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
+          h.source.items = changes.remap(h.source.items, inserted: 10_000 + frame)
+          try list.performBatchUpdates(update)
+        }
+        list.tick(now)
+      }
+      let expected = fresh.list.placements
+      held = expected
+      let actual = kept.list.placements.map(Self.fields)
+      #expect(
+        actual == expected.map(Self.fields),
+        "seed \(seed), frame \(frame): a kept placement differs from a fresh one")
+      compared += 1
+      nanoseconds += [8_333_333, 16_666_667, 6_944_444][rng.int(in: 0...2)]
+    }
+    withExtendedLifetime(held) {}
+    #expect(kept.list.invariantViolations().isEmpty)
+    return compared
+  }
+
+  @Test(arguments: [Wrapping.bounded, .cyclic])
+  func keptPlacementsAreThoseWorkedOutAgain(wrapping: Wrapping) throws {
+    let seed: UInt64 = wrapping == .bounded ? 41 : 42
+    #expect(try Self.play(seed: seed, wrapping: wrapping, axis: .vertical) == 400)
+    #expect(try Self.play(seed: seed &+ 10, wrapping: wrapping, axis: .horizontal) == 400)
+  }
+
+  /// A placement kept from the last frame has only its frame, opacity and transition written:
+  /// a mark left where a refill that keeps it does not write survives the next frame, and is
+  /// gone once an update makes the frame work every placement out again.
+  @Test func aKeptPlacementIsNotWorkedOutAgain() throws {
+    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    let list = h.list
+    list.updateAnimation = .timed(duration: 1, curve: .linear)
+    list.tick(.zero)
+    h.source.items.remove(at: 3)
+    try list.performBatchUpdates { $0.delete(at: 3) }
+    list.tick(ReelInstant(seconds: 0.1))
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var progress: Double?
+    do {
+      let before = list.placements[4]
+      (frame, progress) = (before.frame, before.transition?.progress)
+      #expect(progress != nil && before.virtualIndex == 4)
+    }
+    // The snapshot is read in a scope of its own: a reference held past it would make the
+    // next frame resolve a new one.
+    let offset = try #require(
+      MemoryLayout<ResolvedPlacement<RecordingCell>>.offset(of: \.virtualIndex))
+    let at = 4 * MemoryLayout<ResolvedPlacement<RecordingCell>>.stride + offset
+    let storage: UnsafeMutableRawPointer
+    do {
+      let snapshot = try #require(list.state.snapshot)
+      #expect(snapshot.isResolved && snapshot.keptWindowCount > 4)
+      storage = UnsafeMutableRawPointer(try #require(snapshot.resolvedStorage))
+    }
+    // A mark where a refill that keeps the placement at position 4 does not write.
+    storage.storeBytes(of: -7, toByteOffset: at, as: Int.self)
+    list.tick(ReelInstant(seconds: 0.2))
+    do {
+      let placement = list.placements[4]
+      #expect(placement.virtualIndex == -7, "the placement was worked out again")
+      #expect(placement.frame != frame, "the kept placement's frame was not rewritten")
+      #expect((placement.transition?.progress ?? 0) > (progress ?? 1))
+    }
+    // An update changes the tracks: the next frame works every placement out again.
+    do {
+      let snapshot = try #require(list.state.snapshot)
+      let storage = UnsafeMutableRawPointer(try #require(snapshot.resolvedStorage))
+      storage.storeBytes(of: -7, toByteOffset: at, as: Int.self)
+    }
+    h.source.items.remove(at: 0)
+    try list.performBatchUpdates { $0.delete(at: 0) }
+    list.tick(ReelInstant(seconds: 0.3))
+    #expect(list.placements.allSatisfy { $0.virtualIndex >= 0 })
+    #expect(list.invariantViolations().isEmpty)
+  }
+}
