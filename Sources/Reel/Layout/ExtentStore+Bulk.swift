@@ -15,8 +15,11 @@ extension ExtentStore {
 
   /// The dense leaves a store that starts being measured gets room for at once (fewer for a
   /// short list): growing the buffer by doublings from one leaf copies it about ten times
-  /// while a list's first few hundred regions are measured.
-  @usableFromInline static var measuringRoom: Int { 512 }
+  /// while a list's first few hundred regions are measured, and each growth copies what the
+  /// store took and faults in new pages, inside a frame's measurements. 4,096 leaves (a
+  /// thousand jumps into unmeasured regions, each a screen of new items, take about 1,000 of
+  /// them and 3,000 leaves) are about 2.3 MB of address space and nothing resident until used.
+  @usableFromInline static var measuringRoom: Int { 4096 }
 
   /// Gives a store whose buffer is smaller room for ``measuringRoom`` dense leaves (a list of
   /// n items: n / 16 + 4, if fewer) of either width, the leaves and nodes they need: one copy

@@ -50,10 +50,15 @@ extension ExtentStore {
   /// Copies a shared buffer before the first write, so that copies of the store stay apart.
   @inlinable
   mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&buffer) {
-      buffer = ExtentStoreBuffer(
-        copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, used: usage)
-    }
+    if !isKnownUniquelyReferenced(&buffer) { copyBuffer() }
+  }
+
+  /// ``makeUnique()``'s copy, out of line: the callers' hot paths (an update of one extent)
+  /// keep their registers for themselves.
+  @usableFromInline @inline(never)
+  mutating func copyBuffer() {
+    buffer = ExtentStoreBuffer(
+      copying: buffer, nodes: 0, leaves: 0, slots: 0, narrow: 0, used: usage)
   }
 
   @usableFromInline

@@ -184,7 +184,11 @@ internal struct ExtentStore: Sendable {
       // the levels above), and the nodes that the room's leaves split off, about half full.
       nodes: (leaves + room) / (Self.fanout - 4) + 64, leaves: leaves + room,
       slots: leaves - narrowLeaves + room, narrow: narrowLeaves + room,
-      allowsNarrowLeaves: allowsNarrowLeaves)
+      allowsNarrowLeaves: allowsNarrowLeaves,
+      // What the build fills: every leaf and slot, and nodes of fanout − 1 entries.
+      filled: ExtentStoreBuffer.Usage(
+        nodes: leaves / (Self.fanout - 1), leaves: leaves, slots: leaves - narrowLeaves,
+        narrow: narrowLeaves))
     for value in extents where !Self.isSixtyFourths(value) {
       noteStored(value)
       break

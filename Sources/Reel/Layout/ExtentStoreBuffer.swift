@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The memory of an ``ExtentStore``: fixed-capacity arrays of plain values behind one reference.
 ///
 /// Capacities never change: a store that needs more room copies its buffer into a larger one.
@@ -37,25 +41,35 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   @usableFromInline let sixtyFourths: UnsafeMutablePointer<Bool>
 
   /// Room for `nodes` internal nodes, `leaves` leaves, `slots` wide and `narrow` narrow dense
-  /// leaves.
+  /// leaves, of which the store is about to fill `filled` (none by default): the whole huge
+  /// pages of that part of each array are advised to be huge (see ``allocate(_:filled:)``).
   @usableFromInline
-  init(nodes: Int, leaves: Int, slots: Int, narrow: Int, allowsNarrowLeaves: Bool = true) {
+  init(
+    nodes: Int, leaves: Int, slots: Int, narrow: Int, allowsNarrowLeaves: Bool = true,
+    filled: Usage? = nil
+  ) {
     self.allowsNarrowLeaves = allowsNarrowLeaves
     nodeCapacity = max(1, nodes)
     leafCapacity = max(1, leaves)
     slotCapacity = max(1, slots)
     narrowCapacity = max(1, narrow)
     let entries = nodeCapacity * ExtentStore.stride
-    entryCount = .allocate(capacity: entries)
-    entrySum = .allocate(capacity: entries)
-    entryRef = .allocate(capacity: entries)
-    entryEnd = .allocate(capacity: entries)
-    entryBefore = .allocate(capacity: entries)
-    fill = .allocate(capacity: nodeCapacity)
-    leafExtent = .allocate(capacity: leafCapacity)
-    leafSlot = .allocate(capacity: leafCapacity)
-    wideSlab = .allocate(capacity: slotCapacity * ExtentStore.leafCapacity)
-    narrowSlab = .allocate(capacity: narrowCapacity * ExtentStore.leafCapacity)
+    let filledEntries = (filled?.nodes ?? 0) * ExtentStore.stride
+    let filledLeaves = filled?.leaves ?? 0
+    entryCount = Self.allocate(entries, filled: filledEntries)
+    entrySum = Self.allocate(entries, filled: filledEntries)
+    entryRef = Self.allocate(entries, filled: filledEntries)
+    entryEnd = Self.allocate(entries, filled: filledEntries)
+    entryBefore = Self.allocate(entries, filled: filledEntries)
+    fill = Self.allocate(nodeCapacity, filled: filled?.nodes ?? 0)
+    leafExtent = Self.allocate(leafCapacity, filled: filledLeaves)
+    leafSlot = Self.allocate(leafCapacity, filled: filledLeaves)
+    wideSlab = Self.allocate(
+      slotCapacity * ExtentStore.leafCapacity,
+      filled: (filled?.slots ?? 0) * ExtentStore.leafCapacity)
+    narrowSlab = Self.allocate(
+      narrowCapacity * ExtentStore.leafCapacity,
+      filled: (filled?.narrow ?? 0) * ExtentStore.leafCapacity)
     pathNode = .allocate(capacity: Self.maximumHeight)
     pathSlot = .allocate(capacity: Self.maximumHeight)
     pathNode.initialize(repeating: 0, count: Self.maximumHeight)
@@ -92,15 +106,19 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     copying other: ExtentStoreBuffer, nodes: Int, leaves: Int, slots: Int, narrow: Int,
     allowsNarrowLeaves: Bool? = nil, used: Usage? = nil
   ) {
-    self.init(
-      nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
-      slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity),
-      allowsNarrowLeaves: allowsNarrowLeaves ?? other.allowsNarrowLeaves)
     let taken = used.map {
       Usage(
         nodes: min($0.nodes, other.nodeCapacity), leaves: min($0.leaves, other.leafCapacity),
         slots: min($0.slots, other.slotCapacity), narrow: min($0.narrow, other.narrowCapacity))
     }
+    self.init(
+      nodes: max(nodes, other.nodeCapacity), leaves: max(leaves, other.leafCapacity),
+      slots: max(slots, other.slotCapacity), narrow: max(narrow, other.narrowCapacity),
+      allowsNarrowLeaves: allowsNarrowLeaves ?? other.allowsNarrowLeaves,
+      filled: taken
+        ?? Usage(
+          nodes: other.nodeCapacity, leaves: other.leafCapacity, slots: other.slotCapacity,
+          narrow: other.narrowCapacity))
     let nodesTaken = taken?.nodes ?? other.nodeCapacity
     let leavesTaken = taken?.leaves ?? other.leafCapacity
     let slotsTaken = taken?.slots ?? other.slotCapacity
@@ -123,11 +141,53 @@ final class ExtentStoreBuffer: @unchecked Sendable {
   }
 
   deinit {
-    for pointer in [entryCount, entryEnd, pathNode, pathSlot] { pointer.deallocate() }
-    for pointer in [entrySum, entryBefore, leafExtent, wideSlab] { pointer.deallocate() }
-    for pointer in [entryRef, fill, leafSlot] { pointer.deallocate() }
-    narrowSlab.deallocate()
+    for pointer in [entryCount, entryEnd] { UnsafeMutableRawPointer(pointer).deallocate() }
+    for pointer in [entrySum, entryBefore, leafExtent, wideSlab] {
+      UnsafeMutableRawPointer(pointer).deallocate()
+    }
+    for pointer in [entryRef, fill, leafSlot] { UnsafeMutableRawPointer(pointer).deallocate() }
+    UnsafeMutableRawPointer(narrowSlab).deallocate()
+    pathNode.deallocate()
+    pathSlot.deallocate()
     sixtyFourths.deallocate()
+  }
+
+  /// The size of a huge page (a transparent one on Linux), and the smallest array given one.
+  @usableFromInline static var hugePage: Int { 2 << 20 }
+
+  /// Uninitialized room for `count` values, aligned to a cache line when it takes 64 KiB or
+  /// more, so that a dense leaf's slot (128 or 256 bytes) spans two or four lines, not three
+  /// or five. An array of at least a huge page is aligned to one and, on Linux, the whole huge
+  /// pages of its first `filled` values (the part the store is about to fill: what a build writes, or what a copy
+  /// carries) are advised to be transparent huge pages: a random descent then touches a few
+  /// huge pages rather than a 4 KiB page per level and leaf, which the TLB did not hold. The
+  /// rest stays in ordinary pages, resident only where it is touched (a huge page is resident
+  /// as a whole), and so do small arrays (small stores). Freed by
+  /// `UnsafeMutableRawPointer.deallocate()`.
+  @inline(__always)
+  static func allocate<T>(_ count: Int, filled: Int) -> UnsafeMutablePointer<T> {
+    // Below 64 KiB (a small store, in the first cache levels anyway) as before, inline: an
+    // aligned allocation costs a few hundred instructions more, at each growth of a growing
+    // store.
+    if count * MemoryLayout<T>.stride < 64 << 10 { return .allocate(capacity: count) }
+    return allocateAligned(count, filled: filled)
+  }
+
+  /// ``allocate(_:filled:)`` for an array of 64 KiB or more.
+  @usableFromInline
+  static func allocateAligned<T>(_ count: Int, filled: Int) -> UnsafeMutablePointer<T> {
+    let bytes = count * MemoryLayout<T>.stride
+    guard bytes >= hugePage else {
+      return UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        .bindMemory(to: T.self, capacity: count)
+    }
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: hugePage)
+    #if os(Linux) && canImport(Glibc)
+      let advised = min(filled, count) * MemoryLayout<T>.stride / hugePage * hugePage
+      // Advice only: where it is refused, the array is in ordinary pages.
+      if advised > 0 { _ = madvise(raw, advised, MADV_HUGEPAGE) }
+    #endif
+    return raw.bindMemory(to: T.self, capacity: count)
   }
 
   /// Bytes allocated.
