@@ -79,7 +79,7 @@ import Testing
           let size =
             (try? FileManager.default.attributesOfItem(
               atPath: directory.path + "/" + name)[.size] as? Int) ?? 0
-          return total + (size ?? 0)
+          return total + size
         }
         worst = (max(worst.entries, entries.count), max(worst.bytes, bytes))
         #expect(entries.count == cache.entryCount && bytes == cache.totalBytes)
