@@ -72,7 +72,7 @@ import Testing
     #expect(violations.isEmpty, "\(violations)")
   }
 
-  /// Found by the fuzzer (corpus-features, `animated-snapshot-deleting-the-only-visible-item-
+  /// Found by the fuzzer (corpus-bulk, `animated-snapshot-deleting-the-only-visible-item-
   /// moves-the-overscan-anchor-out`): in a 10-point viewport, one item 391 points tall covers it
   /// and the next, 383 points below the top, is drawn only in the overscan. An animated
   /// snapshot deletes the covering item and inserts others, so the anchor is that next item,
@@ -80,10 +80,6 @@ import Testing
   /// showed the anchor travels out as a departing placement. The list is right; the check
   /// looked for the anchor among the items that stay drawn only.
   @Test func anAnchorBelowTheViewportMayLeaveTheWindowWithASnapshot() throws {
-    var options = ConformanceOptions()
-    options.listFeatures = true
-    options.extendedChecks = true
-    options.bulkMeasurements = true
     let script = try #require(
       ConformanceScript(
         "measure(56563,16.0); delete(38828,14); insert(274,2); "
@@ -95,11 +91,11 @@ import Testing
       layout: .variable, wrapping: .cyclic, count: 419, viewport: Size(width: 1275, height: 1275),
       overscan: 1)
     configuration.diffable = true
-    let violations = Conformance.run(script, on: configuration, options: options)
+    let violations = Conformance.run(script, on: configuration, options: Self.bulkFeatures)
     #expect(violations.isEmpty, "\(violations)")
   }
 
-  /// Found by the fuzzer (corpus-features, `restore-keeps-the-sums-and-a-fresh-list-may-break-a-
+  /// Found by the fuzzer (corpus-bulk, `restore-keeps-the-sums-and-a-fresh-list-may-break-a-
   /// tie-at-the-viewport-edge`): item 136 starts exactly at the viewport's end. Restoring the
   /// list's own state rebuilt its store from the same extents, summed in another order, so the
   /// anchor moved by a rounding, item 136 started just inside the viewport, and the overscan
@@ -107,10 +103,6 @@ import Testing
   /// its store anew, so there the tie may break the other way; the check allows an item drawn
   /// only by the overscan at such a tie.
   @Test func aRestoreKeepsTheSumsAndAFreshListMayBreakATieAtTheViewportEdge() throws {
-    var options = ConformanceOptions()
-    options.listFeatures = true
-    options.extendedChecks = true
-    options.bulkMeasurements = true
     let script = try #require(
       ConformanceScript(
         "insert(26996,16); swap(85); resize(1105.0,5.0); callbackOffset(-964.0); "
@@ -121,7 +113,17 @@ import Testing
       layout: .variable, wrapping: .bounded, count: 108, viewport: Size(width: 550, height: 395),
       overscan: 3)
     configuration.diffable = true
-    let violations = Conformance.run(script, on: configuration, options: options)
+    let violations = Conformance.run(script, on: configuration, options: Self.bulkFeatures)
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// The checks of the list features, the extended operations and bulk measurements, with
+  /// which the fuzzer found the scripts above.
+  static var bulkFeatures: ConformanceOptions {
+    var options = ConformanceOptions()
+    options.listFeatures = true
+    options.extendedChecks = true
+    options.bulkMeasurements = true
+    return options
   }
 }
