@@ -251,6 +251,10 @@ extension VirtualList {
     }
     // Resolved placements are plain values (nothing to deinitialize): the kept ones are read
     // and rewritten in place, the others initialized over what was there.
+    assert(
+      _isPOD(ResolvedPlacement<Cell>.self),
+      "ResolvedPlacement must stay a plain value: kept placements are moved as bytes and "
+        + "written over without being deinitialized")
     snapshot.resolvedCount = 0
     var written = 0
     if state.animator.isAnimating {
