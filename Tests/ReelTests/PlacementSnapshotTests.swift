@@ -247,6 +247,52 @@ import Testing
     #expect(watched.allSatisfy { $0.cell == nil }, "a cell outlived the last snapshot drawing it")
   }
 
+  @Test func theIndexIsAtTheSameOffsetInAWindowEntryAndAResolvedPlacement() {
+    // `Placement.index` reads it at that offset without testing the snapshot's mode.
+    let offset = WindowEntry<RecordingCell>.indexOffset
+    #expect(MemoryLayout<WindowEntry<RecordingCell>>.offset(of: \.index) == offset)
+    #expect(MemoryLayout<ResolvedPlacement<RecordingCell>>.offset(of: \.index) == offset)
+  }
+
+  @Test func iteratingGivesThePlacementsThatIndexingGivesInEveryMode() {
+    let harness = makeList(
+      count: 100, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60),
+      overscan: 1)
+    let list = harness.list
+    list.selectionMode = .single
+    var offset = 30.0
+    // Plain upright, plain rotated, resolved upright, resolved rotated: the iterator steps by
+    // a window entry or by a resolved placement.
+    let steps: [(LayoutDirection, Bool)] = [
+      (.leftToRight, false), (.rightToLeft, false), (.leftToRight, true), (.rightToLeft, true),
+    ]
+    for (step, (direction, selects)) in steps.enumerated() {
+      list.direction = direction
+      if selects { _ = list.selectItem(at: 4) } else { list.deselectAll() }
+      offset += 7
+      list.contentOffset = offset
+      let placements = list.placements
+      #expect(placements.snapshot.isResolved == selects, "step \(step)")
+      var iterated: [String] = []
+      for placement in placements { iterated.append(described(placement)) }
+      let indexed = placements.indices.map { described(placements[$0]) }
+      #expect(iterated.count == list.state.window.count, "step \(step)")
+      #expect(iterated == indexed, "step \(step)")
+      var virtualIndices: [Int] = []
+      for placement in placements { virtualIndices.append(placement.virtualIndex) }
+      let start = list.state.windowStart
+      #expect(virtualIndices == Array(start..<(start + list.state.window.count)), "step \(step)")
+    }
+    // An empty list's placements iterate nothing.
+    let empty = makeList(
+      count: 0, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60))
+    var count = 0
+    for _ in empty.list.placements { count += 1 }
+    #expect(count == 0)
+    withExtendedLifetime(harness) {}
+    withExtendedLifetime(empty) {}
+  }
+
   @Test func resolvedPlacementsArePlainValues() {
     // They are filled and emptied without retaining, releasing or destroying anything.
     #expect(_isPOD(ResolvedPlacement<RecordingCell>.self))

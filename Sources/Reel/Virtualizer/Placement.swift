@@ -10,17 +10,24 @@ public struct Placement<Cell: ReusableCell> {
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
-  /// The position in drawing order, in range for `entries` or the resolved placements.
-  @usableFromInline let position: Int
+  /// Where the placement is read: its window entry in `entries`' buffer when the snapshot is
+  /// plain, its resolved placement in the snapshot's storage when resolved. Both stay where
+  /// they are while the view holds them: neither the entries nor the snapshot change while
+  /// held (the list copies its window, and makes a new snapshot, before changing a held one).
+  /// A reading loop steps this one address (see ``Placements/Iterator``), and the data index
+  /// is at the same offset in both kinds of element, so reading it does not branch.
+  @usableFromInline let address: UnsafeRawPointer
 
-  /// A view of a placement of a snapshot: `position` must be in range.
+  /// A view of a placement of a snapshot: `address` must be that of an entry of `entries`
+  /// (plain snapshot) or of one of the snapshot's resolved placements (resolved snapshot).
   @inlinable
   init(
-    entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>, position: Int
+    entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
+    address: UnsafeRawPointer
   ) {
     self.entries = entries
     self.snapshot = snapshot
-    self.position = position
+    self.address = address
   }
 
   /// Creates a placement, for example to test a frontend's drawing without a list.
@@ -46,10 +53,12 @@ public struct Placement<Cell: ReusableCell> {
             progress: $0.progress)
         }, isSelected: isSelected, isHighlighted: isHighlighted))
     snapshot.noteReadMode()
-    self.init(entries: [], snapshot: snapshot, position: 0)
+    self.init(
+      entries: [], snapshot: snapshot,
+      address: UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped))
   }
 
-  // The two readers below read in place, without copying the element: `position` was checked
+  // The two readers below read in place, without copying the element: the address was checked
   // when the view was made, and neither the entries nor the snapshot change while a view
   // holds them. Both paths stay inline: a call on either would make the reading loop retain
   // what the view holds.
@@ -57,27 +66,37 @@ public struct Placement<Cell: ReusableCell> {
   /// Reads the window entry of a plain snapshot in place.
   @inlinable
   func readEntry<R>(_ body: (UnsafePointer<WindowEntry<Cell>>) -> R) -> R {
-    entries.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+    body(address.assumingMemoryBound(to: WindowEntry<Cell>.self))
   }
 
   /// Reads the resolved placement of a resolved snapshot in place.
   @inlinable
   func readResolved<R>(_ body: (UnsafePointer<ResolvedPlacement<Cell>>) -> R) -> R {
-    body(UnsafePointer(snapshot.resolvedStorage.unsafelyUnwrapped + position))
+    body(address.assumingMemoryBound(to: ResolvedPlacement<Cell>.self))
+  }
+
+  /// The position of a plain snapshot's placement in the window.
+  @inlinable
+  var windowPosition: Int {
+    let base = entries.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped)
+    }
+    return (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
   }
 
   /// The position in the (possibly infinite) sequence of displayed slots.
   @inlinable
   public var virtualIndex: Int {
     snapshot.isResolved
-      ? readResolved { $0.pointee.virtualIndex } : snapshot.firstVirtualIndex &+ position
+      ? readResolved { $0.pointee.virtualIndex } : snapshot.firstVirtualIndex &+ windowPosition
   }
 
   /// The data index, `virtualIndex mod count` in cyclic lists.
   @inlinable
   public var index: Int {
-    if case .resolved = snapshot.readMode { return readResolved { $0.pointee.index } }
-    return readEntry { $0.pointee.index }
+    // The same offset in a window entry and in a resolved placement (see `indexOffset`): one
+    // load whatever the mode.
+    address.load(fromByteOffset: WindowEntry<Cell>.indexOffset, as: Int.self)
   }
 
   /// The cell to draw.
@@ -163,9 +182,12 @@ public struct Placement<Cell: ReusableCell> {
 /// for as long as it is read (see ``PlacementSnapshot``).
 @usableFromInline
 struct ResolvedPlacement<Cell: ReusableCell> {
+  // The cell, the virtual index and the index first: `index` is then at the offset of a
+  // window entry's (`WindowEntry.indexOffset`), which ``Placement/index`` reads without
+  // testing the mode.
+  @usableFromInline unowned(unsafe) let cell: Cell
   @usableFromInline let virtualIndex: Int
   @usableFromInline let index: Int
-  @usableFromInline unowned(unsafe) let cell: Cell
   /// Rewritten in place by a refill that keeps the placement (see ``PlacementSnapshot``).
   @usableFromInline var frame: Rect
   @usableFromInline let kind: ElementKind
@@ -292,6 +314,11 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
   @usableFromInline var kind: ElementKind
+
+  /// The byte offset of `index`, the same in a ``ResolvedPlacement`` (checked by
+  /// `PlacementLayoutTests`).
+  @inlinable
+  static var indexOffset: Int { 16 }
 
   @inlinable
   init(

@@ -42,6 +42,64 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
     precondition(
       position >= 0 && position < endIndex,
       "Placements: position \(position) is out of range 0..<\(endIndex)")
-    return Placement(entries: entries, snapshot: snapshot, position: position)
+    return Placement(entries: entries, snapshot: snapshot, address: address(of: position))
+  }
+
+  /// The address of the element a placement at `position` reads: a window entry, or a resolved
+  /// placement when the snapshot is resolved. Not dereferenced for `position == endIndex`.
+  @inlinable
+  func address(of position: Int) -> UnsafeRawPointer {
+    if case .resolved = snapshot.readMode {
+      return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
+    }
+    return entries.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + position)
+    }
+  }
+
+  /// Steps through the placements by their elements' addresses.
+  @inlinable
+  public func makeIterator() -> Iterator {
+    var stride = MemoryLayout<WindowEntry<Cell>>.stride
+    if case .resolved = snapshot.readMode { stride = MemoryLayout<ResolvedPlacement<Cell>>.stride }
+    let start = address(of: 0)
+    return Iterator(
+      entries: entries, snapshot: snapshot, address: start, end: start + endIndex &* stride,
+      stride: stride)
+  }
+
+  /// The placements in drawing order, one after another.
+  ///
+  /// Steps one address by the size of the elements read (a window entry or a resolved
+  /// placement), so a loop over the placements keeps one pointer.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
+    @usableFromInline let snapshot: PlacementSnapshot<Cell>
+    @usableFromInline var address: UnsafeRawPointer
+    @usableFromInline let end: UnsafeRawPointer
+    @usableFromInline let stride: Int
+
+    @inlinable
+    init(
+      entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
+      address: UnsafeRawPointer, end: UnsafeRawPointer, stride: Int
+    ) {
+      self.entries = entries
+      self.snapshot = snapshot
+      self.address = address
+      self.end = end
+      self.stride = stride
+    }
+
+    /// The next placement, or `nil` after the last.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func next() -> Placement<Cell>? {
+      guard address != end else { return nil }
+      let placement = Placement(entries: entries, snapshot: snapshot, address: address)
+      address += stride
+      return placement
+    }
   }
 }
