@@ -145,6 +145,44 @@ import Testing
     func virtualListDidScroll(_ list: VirtualList<RecordingCell>) { count += 1 }
   }
 
+  /// Without a delegate, a row leaving the top goes to its pool without the general recycling
+  /// (moved to the end of the window and taken from there): its cell must come back for the
+  /// row entering at the bottom, the others keep their cells, and none is made or lost.
+  @Test func aRowLeavingTheTopWithoutADelegateGoesToItsPoolAndComesBack() {
+    let h = makeList(
+      count: 1_000, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 100),
+      overscan: 1)
+    defer { withExtendedLifetime(h) {} }
+    let list = h.list
+    list.delegate = nil
+    h.source.providesIdentities = false
+    list.contentOffset = 40
+    _ = list.placements
+    #expect(!list.state.hasDelegate && list.state.identities.isEmpty)
+    for step in 0..<60 {
+      let before = list.placements.map { ObjectIdentifier($0.cell) }
+      let created = list.cellsCreated
+      let pooled = list.cellsPooled
+      // One row leaves at the top and one enters at the bottom, in one pass.
+      list.contentOffset += 20
+      let after = list.placements
+      let first = step + 2  // row 2 (offset 40) less the overscan of 1, one row further
+      #expect(after.map(\.index) == Array(first..<(first + before.count)), "step \(step)")
+      #expect(after.map { ObjectIdentifier($0.cell) } == before.dropFirst() + [before[0]])
+      #expect(after.allSatisfy { $0.cell.item == $0.index }, "step \(step)")
+      #expect(list.cellsCreated == created && list.cellsPooled == pooled, "step \(step)")
+    }
+    // At the end, rows leave and none enters: each leaving cell stays in its pool.
+    list.contentOffset = list.maximumOffset - 10
+    _ = list.placements
+    let pooled = list.cellsPooled
+    let displayed = list.cellsDisplayed
+    list.contentOffset = list.maximumOffset
+    _ = list.placements
+    #expect(list.cellsDisplayed == displayed - 1 && list.cellsPooled == pooled + 1)
+    #expect(list.invariantViolations().isEmpty)
+  }
+
   @Test func aDelegateSetAfterScrollingWithoutOneHearsTheNextScroll() {
     let h = makeList(count: 1_000)
     defer { withExtendedLifetime(h) {} }

@@ -66,8 +66,12 @@ extension VirtualList {
     } else {
       if range.lowerBound > start {
         let k = range.lowerBound - start
-        recycle(0..<k)
-        state.window.removeFirst(k)
+        if k == 1 && !state.hasDelegate && state.identities.isEmpty && state.pools.deferring {
+          removeFirstEntryIntoItsPool()
+        } else {
+          recycle(0..<k)
+          state.window.removeFirst(k)
+        }
         state.windowStart = range.lowerBound
       }
       let currentEnd = state.windowStart + state.window.count
@@ -85,6 +89,31 @@ extension VirtualList {
       }
     }
     if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+  }
+
+  /// Removes the window's first entry and returns its cell to its pool, when no delegate is to
+  /// be told, no identity forgotten and the caps are deferred (the pool keeps the cell, so no
+  /// user code runs, not even a cell's `deinit`): the entry is moved to the end
+  /// (the others move down by one, as `removeFirst` moves them) and taken from there, so its
+  /// cell goes into the pool without a reference count, and without `removeFirst`'s
+  /// replacement of a subrange and its outlined destroy of the entry. One cell leaves this way
+  /// each time a scrolling frame passes a row.
+  ///
+  /// - Precondition: the window is not empty, no delegate is set, no identities are kept and
+  ///   the pools' caps are deferred.
+  @inlinable
+  func removeFirstEntryIntoItsPool() {
+    let count = state.window.count
+    precondition(count > 0, "VirtualList: removing the first entry of an empty window")
+    state.window.withUnsafeMutableBufferPointer { buffer in
+      let entries = buffer.baseAddress.unsafelyUnwrapped
+      let leaving = entries.move()
+      entries.moveInitialize(from: entries + 1, count: count &- 1)
+      (entries + (count &- 1)).initialize(to: leaving)
+    }
+    let entry = state.window.removeLast()
+    let kept = state.pools.enqueue(entry.cell, pool: entry.pool)
+    assert(kept, "VirtualList: a pool dropped a cell while its caps were deferred")
   }
 
   /// Recycles every displayed cell and empties the window.
@@ -202,7 +231,7 @@ extension VirtualList {
       v += 1
     }
     if walks { fillSlots(of: first, range, from: layout, generation: generation) }
-    announce(first..<state.window.count)
+    if state.hasDelegate { announce(first..<state.window.count) }
   }
 
   /// How many new cells ask the layout for their slots one by one; more are given them in one
