@@ -1,7 +1,8 @@
 /// The displayed cells in window order, with frames in viewport coordinates.
 ///
 /// A snapshot taken after a layout pass; read it during the frame and drop it. Indexing is
-/// O(1) and allocation-free.
+/// O(1) and allocation-free; a `for` loop over it (its ``Placements/Iterator``) steps one
+/// address per placement.
 ///
 /// ```swift
 /// for placement in list.placements {
