@@ -181,30 +181,58 @@ extension ResolvedPlacement {
 }
 
 extension VirtualList {
-  /// The list's snapshot filled for the current window: the list's instance while nothing
-  /// else holds it, else a new one. Plain (geometry and first virtual index) when nothing is
-  /// pinned, nothing animates and nothing is selected or highlighted; resolved otherwise.
-  @inlinable
-  func refilledSnapshot() -> PlacementSnapshot<Cell> {
-    if !isKnownUniquelyReferenced(&state.snapshot) {
-      let held = state.snapshot
-      state.snapshot = PlacementSnapshot()
-      withExtendedLifetime(held) {}
+  /// Fills the list's snapshot for the current window: the list's instance while nothing else
+  /// holds it, else a new one. Plain (geometry and first virtual index) when nothing is pinned,
+  /// nothing animates and nothing is selected or highlighted; resolved otherwise.
+  ///
+  /// Inlined into ``placements``, which then reads `state.snapshot` itself: a client's reading
+  /// loop that neither calls out nor stores sees the snapshot held by the list for the whole
+  /// loop, so it neither retains nor releases it (an opaque call returning the snapshot made
+  /// the client retain it and release it after the loop, two atomic operations a frame).
+  @inlinable @inline(__always)
+  func refillSnapshot() {
+    if !isKnownUniquelyReferenced(&state.snapshot) { replaceHeldSnapshot() }
+    // The snapshot is in hand for stores only, in a scope that ends before any call: a call
+    // in its scope makes the compiler retain it around the call.
+    let isResolved: Bool
+    do {
+      let snapshot = state.snapshot.unsafelyUnwrapped
+      let geometry = self.geometry
+      snapshot.geometry = geometry
+      snapshot.readMode = geometry.plainMode
+      snapshot.firstVirtualIndex = state.windowStart
+      isResolved = snapshot.isResolved
     }
-    let snapshot = state.snapshot.unsafelyUnwrapped
-    let geometry = self.geometry
-    snapshot.geometry = geometry
-    snapshot.readMode = geometry.plainMode
-    snapshot.firstVirtualIndex = state.windowStart
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
     {
-      if snapshot.isResolved { snapshot.removeResolved() }
+      if isResolved { emptyResolvedSnapshot() }
     } else {
-      resolvePlacements(into: snapshot)
-      snapshot.noteReadMode()
+      resolveSnapshot()
     }
-    return snapshot
+  }
+
+  /// Makes the list's snapshot plain again, emptying its resolved placements.
+  @usableFromInline @inline(never)
+  func emptyResolvedSnapshot() {
+    state.snapshot.unsafelyUnwrapped.removeResolved()
+  }
+
+  /// Resolves the list's snapshot (see ``resolvePlacements(into:)``).
+  @usableFromInline @inline(never)
+  func resolveSnapshot() {
+    let snapshot = state.snapshot.unsafelyUnwrapped
+    resolvePlacements(into: snapshot)
+    snapshot.noteReadMode()
+  }
+
+  /// Gives the list a new snapshot in place of one that a `Placements` or `Placement` still
+  /// holds (which must not change).
+  @usableFromInline @inline(never)
+  func replaceHeldSnapshot() {
+    let held = state.snapshot
+    state.snapshot = PlacementSnapshot()
+    withExtendedLifetime(held) {}
   }
 
   /// Works out every placement in drawing order into the snapshot: the window's cells (the

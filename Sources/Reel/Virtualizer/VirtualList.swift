@@ -257,9 +257,11 @@ public final class VirtualList<Cell: ReusableCell> {
   /// - Complexity: O(1) when nothing changed.
   @inlinable
   public var placements: Placements<Cell> {
-    layoutIfNeeded()
-    let snapshot = refilledSnapshot()
-    return Placements(entries: state.window, snapshot: snapshot)
+    @inline(__always) get {
+      layoutIfNeeded()
+      refillSnapshot()
+      return Placements(entries: state.window, snapshot: state.snapshot.unsafelyUnwrapped)
+    }
   }
 
   @inlinable
