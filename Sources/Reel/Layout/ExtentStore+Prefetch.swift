@@ -36,30 +36,21 @@ extension ExtentStore {
     Self.prefetch(refs + (Self.fanout &* 4 &- 1))
   }
 
-  /// Prefetches the lines of a dense leaf (`slot` as in ``leafSlot``: 128 bytes when narrow,
-  /// 256 when wide; a leaf's slot starts at a cache line in the slabs of large stores).
+  /// Prefetches the line of item `index`'s extent in the dense leaf that most likely holds it
+  /// (``likelyLeafSlot(of:)``), before the descent finds the leaf: the extent's line then
+  /// arrives with the descent's lines, not after them. A wrong guess costs a line of bandwidth,
+  /// never a value.
   @inlinable @inline(__always)
-  func prefetchDenseLeaf(slot: Int) {
-    if slot & Self.narrowBit != 0 {
-      let values = UnsafeRawPointer(narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity)
-      Self.prefetch(values)
-      Self.prefetch(values + (Self.leafCapacity &* 4 &- 1))
-    } else {
-      let values = UnsafeRawPointer(wideSlab + slot &* Self.leafCapacity)
-      Self.prefetch(values)
-      Self.prefetch(values + 64)
-      Self.prefetch(values + 128)
-      Self.prefetch(values + (Self.leafCapacity &* 8 &- 1))
-    }
-  }
-
-  /// Prefetches the lines of the dense leaf that most likely holds item `index`
-  /// (``likelyLeafSlot(of:)``), before the descent finds it: the leaf's lines then arrive with
-  /// the descent's, not after them. A wrong guess costs a line of bandwidth, never a value.
-  @inlinable @inline(__always)
-  func prefetchLikelyLeaf(of index: Int) {
+  func prefetchLikelyExtent(of index: Int) {
     let slot = likelyLeafSlot(of: index)
-    if slot >= 0 { prefetchDenseLeaf(slot: slot) }
+    guard slot >= 0 else { return }
+    // In the guessed leaf, the item is at its index's place in its leaf's capacity.
+    let position = (slot & (Self.narrowBit &- 1)) &* Self.leafCapacity &+ index % Self.leafCapacity
+    if slot & Self.narrowBit != 0 {
+      Self.prefetch(UnsafeRawPointer(narrowSlab + position))
+    } else {
+      Self.prefetch(UnsafeRawPointer(wideSlab + position))
+    }
   }
 
   /// The slot (as ``leafSlot`` holds it) of the dense leaf that most likely holds item `index`,

@@ -47,12 +47,10 @@ extension ExtentStore {
     makeUnique()
     noteStored(value)
     stableBelow = .max
-    prefetchLikelyLeaf(of: index)
+    prefetchLikelyExtent(of: index)
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
     if slot >= 0 {
-      // The leaf's sum reads all of its lines: they load with the item's.
-      prefetchDenseLeaf(slot: slot)
       let old: Double
       if slot & Self.narrowBit != 0 {
         let position = (slot ^ Self.narrowBit) &* Self.leafCapacity &+ i
