@@ -223,7 +223,9 @@ extension ScriptRunner {
           abs($0 - viewport.minY) <= tolerance || abs($0 - viewport.maxY) <= tolerance
         }
     }
-    let tie =
+    // Whether an item of either list is at the viewport's edge: looked for once, at the first
+    // difference that the allowance could excuse.
+    lazy var tie =
       viewport.map { viewport in
         a.values.joined().contains { atAnEdge($0, viewport) }
           || b.values.joined().contains { atAnEdge($0, viewport) }
@@ -232,7 +234,7 @@ extension ScriptRunner {
       let x = a[index] ?? []
       let y = b[index] ?? []
       if same(x, y) { return false }
-      guard tie, let viewport, x.isEmpty || y.isEmpty else { return true }
+      guard let viewport, x.isEmpty || y.isEmpty, tie else { return true }
       return !(x + y).allSatisfy { outside($0, viewport) }
     }
   }

@@ -204,6 +204,21 @@ import Testing
         list = nil
       }, "the data source was released while the list shows 10 items", "keep a strong reference")
   }
+
+  @Test func restoredRunWithoutItems() async {
+    expectMessage(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let source = ArrayDataSource(items: Array(0..<4))
+        let list = VirtualList<RecordingCell>(layout: VariableLayout(estimatedExtent: 50))
+        source.install(on: list)
+        list.viewportSize = Size(width: 100, height: 100)
+        var saved = list.scrollState
+        saved.measuredExtents = MeasuredExtents(runs: [
+          MeasuredExtents.Run(extent: 50, count: 0), MeasuredExtents.Run(extent: 50, count: 4),
+        ])
+        try? list.restoreScrollState(saved)
+      }, "a run needs a count ≥ 1 and a finite extent ≥ 0, got 0 × 50.0")
+  }
 }
 
 /// Lays out a 100 × 100 list of 44-point rows over a data source that dequeues "cell"; the

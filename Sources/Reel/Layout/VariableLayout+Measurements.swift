@@ -81,6 +81,31 @@ extension VariableLayout {
     }
   }
 
+  /// Whether every item's extent equals the saved one at its position: what
+  /// `measuredExtents == extents` answers when the runs are split alike, without building the
+  /// layout's runs, and item by item, so that runs split differently compare equal too.
+  ///
+  /// - Complexity: O(n) for n items; no allocation.
+  func hasExtents(_ extents: MeasuredExtents) -> Bool {
+    // Runs that break the contract are not equal: ``restoreMeasurements(_:)`` reports them.
+    guard extents.runs.allSatisfy({ $0.count >= 1 }), extents.count == count else { return false }
+    var same = true
+    var run = 0
+    var left = 0
+    extents.runs.withUnsafeBufferPointer { runs in
+      store.forEachStartAndExtent(in: 0..<count) { _, _, extent in
+        guard same else { return }
+        while left == 0 {
+          left = runs[run].count
+          run += 1
+        }
+        same = extent == runs[run - 1].extent
+        left -= 1
+      }
+    }
+    return same
+  }
+
   /// Forgets every measured or given extent: all items take ``estimatedExtent`` again, to be
   /// measured anew (after a font change, for instance). The count, spacing and insets stay.
   ///

@@ -86,7 +86,7 @@ extension VirtualList {
     // sum them in another order, and move items by a rounding.
     if let extents = saved.measuredExtents, saved.shape == current,
       var layout = currentLayout as? VariableLayout, layout.count == extents.count,
-      layout.measuredExtents != extents
+      !layout.hasExtents(extents)
     {
       state.layout = PlaceholderLayout()
       layout.restoreMeasurements(extents)
