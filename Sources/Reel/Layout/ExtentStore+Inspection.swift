@@ -43,6 +43,22 @@ extension ExtentStore {
     return slot < 0 ? 0 : slot & Self.narrowBit != 0 ? 4 : 8
   }
 
+  /// The slot of the leaf holding an item, as ``leafSlot`` holds it (-1 for a run).
+  ///
+  /// - Precondition: `index` is in `0..<count`.
+  func leafSlot(holding index: Int) -> Int {
+    precondition(index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds")
+    var node = root
+    var i = index
+    for _ in 0..<height {
+      let base = node * Self.stride
+      let e = base + Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
+      if e > base { i -= entryEnd[e - 1] }
+      node = Int(entryRef[e])
+    }
+    return Int(leafSlot[node])
+  }
+
   /// The bytes the store has allocated (capacities, not counts).
   var allocatedBytes: Int {
     buffer.allocatedBytes + (freeNodes.capacity + freeLeaves.capacity + freeSlots.capacity) * 4

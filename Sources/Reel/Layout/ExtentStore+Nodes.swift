@@ -295,6 +295,54 @@ extension ExtentStore {
     propagate(fromLevel: level, from: pathSlot[level])
   }
 
+  /// Sets the sum of `leaf`, the dense leaf at the bottom of the path, after one of its
+  /// extents changed by `delta` (its count, `leafCount`, did not), then the sums of its
+  /// ancestors: ``updateLeafEntry(count:)`` without reading the counts.
+  ///
+  /// When every sum is exact (``exactSumsAfter(change:)``), the sums on the path and the
+  /// running sums after it move by exactly `delta`: they are shifted, the same values bit for
+  /// bit as recomputed ones, without reading the leaf's other extents or the entries' sums
+  /// after the path, and with no chain of additions from one level to the next.
+  @inlinable
+  mutating func updateLeafSum(_ leaf: Int, count leafCount: Int, change delta: Double) {
+    let level = height &- 1
+    let e = pathNode[level] &* Self.stride &+ pathSlot[level]
+    assert(entryCount[e] == leafCount, "ExtentStore: a leaf's sum updated with another count")
+    if exactSumsAfter(change: delta) {
+      shiftPathSums(by: delta)
+      return
+    }
+    entrySum[e] = leafEntry(leaf, count: leafCount).sum
+    propagateSums(fromLevel: level, from: pathSlot[level])
+  }
+
+  /// Whether every sum the store holds is exact before and after a change of the total by
+  /// `delta`: every extent it ever held is a whole number of sixty-fourths
+  /// (``extentsAreSixtyFourths``) and the total is below 2^46 before and after. Every sum of
+  /// extents (in any order, a run's product included) is then a multiple of 2^-6 below 2^52, so
+  /// a `Double` holds it exactly: recomputing a sum and adding the change to it give the same
+  /// bits.
+  @inlinable @inline(__always)
+  func exactSumsAfter(change delta: Double) -> Bool {
+    let limit = 0x1p46
+    return extentsAreSixtyFourths && total < limit && total + delta < limit
+  }
+
+  /// Adds `delta`, the exact change of one extent under the path (see
+  /// ``exactSumsAfter(change:)``), to the sum of each entry on the path, to the running sums of
+  /// the entries after it in each path node, and to the total: the values a refresh computes.
+  @inlinable
+  mutating func shiftPathSums(by delta: Double) {
+    for level in 0..<height {
+      let node = pathNode[level]
+      let base = node &* Self.stride
+      let e = base &+ pathSlot[level]
+      entrySum[e] += delta
+      for later in (e &+ 1)..<(base &+ Int(fill[node])) { entryBefore[later] += delta }
+    }
+    total += delta
+  }
+
   // MARK: Splicing
 
   /// Replaces the entry at path level `level` with `entries` (none to remove it), splitting

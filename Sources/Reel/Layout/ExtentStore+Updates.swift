@@ -9,14 +9,17 @@ extension ExtentStore {
   mutating func descend(to index: Int, appending: Bool) -> (leaf: Int, position: Int, count: Int) {
     var node = root
     var i = index
-    var last = 0
+    var leafCount = 0
     for level in 0..<height {
       let base = node &* Self.stride
+      // The node's lines load together, not one per step of the search (see `prefetchNode`).
+      prefetchNode(at: base)
       // The first entry whose running end is past `i`, by bisection of the running ends (the
       // last entry when none is: `appending` at the end); an index inside the items stops
       // where the linear scan by counts would.
       let e = base &+ Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
-      if e > base { i &-= entryEnd[e &- 1] }
+      let before = e > base ? entryEnd[e &- 1] : 0
+      i &-= before
       // The callers check the index against `count`; in a consistent tree it then lies inside
       // the entry found (debug builds check it, and the tree, after every update).
       assert(
@@ -24,10 +27,11 @@ extension ExtentStore {
       pathNode[level] = node
       pathSlot[level] = e &- base
       node = Int(entryRef[e])
-      last = e
+      // The entry's count from the running ends the search read: the counts are another line.
+      leafCount = entryEnd[e] &- before
+      assert(leafCount == entryCount[e], "ExtentStore: running end and count disagree")
     }
-    // Only the leaf's count is read: the counts above it are another line of each node.
-    return (node, i, height > 0 ? entryCount[last] : 0)
+    return (node, i, leafCount)
   }
 
   /// Sets the extent of an item and returns the one it replaces; the same value (compared
@@ -43,6 +47,7 @@ extension ExtentStore {
     makeUnique()
     noteStored(value)
     stableBelow = .max
+    prefetchLikelyExtent(of: index)
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
     if slot >= 0 {
@@ -67,7 +72,7 @@ extension ExtentStore {
       // The leaf's running sum changes after the item, the sums of its ancestors after their
       // path entries: every prefix up to the item's own stays.
       stableBelow = index &+ 1
-      updateLeafEntry(count: c)
+      updateLeafSum(leaf, count: c, change: value - old)
       return old
     }
     let old = leafExtent[leaf]

@@ -15,9 +15,13 @@
 /// to the same `Double` before it is added anywhere, so sums do not depend on the width). Setting
 /// an extent compares the new value with the stored one exactly, so re-measuring
 /// with the same value changes nothing, whatever the value. Sums are never updated by adding a
-/// difference: after a change, the sums on the path to the root are recomputed from their parts
-/// in a fixed order, so they are a function of the current extents and cannot drift, however many
-/// updates came before (extents set back to 0 sum to exactly 0).
+/// difference where that could round: after a change, the sums on the path to the root are
+/// recomputed from their parts in a fixed order, so they are a function of the current extents
+/// and cannot drift, however many updates came before (extents set back to 0 sum to exactly 0).
+/// The one exception gives the same bits: while every extent is a whole number of sixty-fourths
+/// and the total is below 2^46, every sum is exact, and an update of one extent adds its change
+/// to the sums on its path (``updateLeafSum(_:count:change:)``), which is what recomputing them
+/// gives.
 ///
 /// Prefix sums and searches share one order of additions (a running sum down the tree), so a
 /// search and the prefix sums it is compared with always agree.

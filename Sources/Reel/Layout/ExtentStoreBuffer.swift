@@ -140,12 +140,18 @@ final class ExtentStoreBuffer: @unchecked Sendable {
     sixtyFourths.pointee = other.sixtyFourths.pointee
   }
 
+  // Each array is freed by its own call: a loop over them would first build an array of
+  // their addresses on the heap.
   deinit {
-    for pointer in [entryCount, entryEnd] { UnsafeMutableRawPointer(pointer).deallocate() }
-    for pointer in [entrySum, entryBefore, leafExtent, wideSlab] {
-      UnsafeMutableRawPointer(pointer).deallocate()
-    }
-    for pointer in [entryRef, fill, leafSlot] { UnsafeMutableRawPointer(pointer).deallocate() }
+    UnsafeMutableRawPointer(entryCount).deallocate()
+    UnsafeMutableRawPointer(entryEnd).deallocate()
+    UnsafeMutableRawPointer(entrySum).deallocate()
+    UnsafeMutableRawPointer(entryBefore).deallocate()
+    UnsafeMutableRawPointer(entryRef).deallocate()
+    UnsafeMutableRawPointer(fill).deallocate()
+    UnsafeMutableRawPointer(leafSlot).deallocate()
+    UnsafeMutableRawPointer(leafExtent).deallocate()
+    UnsafeMutableRawPointer(wideSlab).deallocate()
     UnsafeMutableRawPointer(narrowSlab).deallocate()
     pathNode.deallocate()
     pathSlot.deallocate()
