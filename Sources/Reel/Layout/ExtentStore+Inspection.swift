@@ -30,16 +30,7 @@ extension ExtentStore {
   ///
   /// - Precondition: `index` is in `0..<count`.
   func bytesPerExtent(at index: Int) -> Int {
-    precondition(index >= 0 && index < count, "ExtentStore: index \(index) is out of bounds")
-    var node = root
-    var i = index
-    for _ in 0..<height {
-      let base = node * Self.stride
-      let e = base + Self.entryPosition(of: i, in: node, entryEnd: entryEnd, fill: fill)
-      if e > base { i -= entryEnd[e - 1] }
-      node = Int(entryRef[e])
-    }
-    let slot = Int(leafSlot[node])
+    let slot = leafSlot(holding: index)
     return slot < 0 ? 0 : slot & Self.narrowBit != 0 ? 4 : 8
   }
 

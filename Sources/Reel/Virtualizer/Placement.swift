@@ -315,8 +315,8 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var slot: Slot
   @usableFromInline var kind: ElementKind
 
-  /// The byte offset of `index`, the same in a ``ResolvedPlacement`` (checked by
-  /// `PlacementLayoutTests`).
+  /// The byte offset of `index`, the same in a ``ResolvedPlacement`` (checked by a debug
+  /// assertion in `PlacementSnapshot.init` and by `PlacementSnapshotTests`).
   @inlinable
   static var indexOffset: Int { 16 }
 

@@ -63,7 +63,14 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<KeptTrack>?
   @exclusivity(unchecked) @usableFromInline var keptTracksCapacity = 0
 
-  @inlinable init() {}
+  @inlinable init() {
+    // `Placement.index` reads a window entry's index and a resolved placement's at one offset.
+    assert(
+      MemoryLayout<WindowEntry<Cell>>.offset(of: \.index) == WindowEntry<Cell>.indexOffset
+        && MemoryLayout<ResolvedPlacement<Cell>>.offset(of: \.index)
+          == WindowEntry<Cell>.indexOffset,
+      "WindowEntry and ResolvedPlacement must keep `index` at WindowEntry.indexOffset")
+  }
 
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
