@@ -28,7 +28,10 @@ let package = Package(
   ],
   targets: [
     // Layers 1–4: layout math, reuse pools, the virtualizer and motion.
-    .target(name: "Reel", linkerSettings: linkMath),
+    .target(name: "Reel", dependencies: ["CReelSupport"], linkerSettings: linkMath),
+    // What Swift cannot say: the cache prefetch of the extent store's descents (a header of
+    // inline C, compiled into its Swift callers).
+    .target(name: "CReelSupport"),
     // Layer 5: the banner carousel and its image pipeline.
     .target(name: "ReelBanner", dependencies: ["Reel"], linkerSettings: linkMath),
     // Layer 6: the dependency-free terminal frontend (the engine only, no image pipeline).

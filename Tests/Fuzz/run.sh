@@ -19,9 +19,9 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 work=Tests/Fuzz/work
 mkdir -p "$work/corpus"
-flags=(-O -sanitize=fuzzer,address -parse-as-library -g -package-name reel)
+flags=(-O -sanitize=fuzzer,address -parse-as-library -g -package-name reel -I Sources/CReelSupport/include)
 
-if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/ReelTesting Tests/Fuzz/FuzzReel.swift -newer "$work/fuzz-reel" -name '*.swift' | head -1)" ]]; then
+if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/CReelSupport Sources/ReelTesting Tests/Fuzz/FuzzReel.swift -newer "$work/fuzz-reel" \( -name '*.swift' -o -name '*.h' \) | head -1)" ]]; then
   echo "==> building the fuzzer"
   swiftc "${flags[@]}" -wmo -module-name Reel -emit-library -static \
     -emit-module -emit-module-path "$work/Reel.swiftmodule" \

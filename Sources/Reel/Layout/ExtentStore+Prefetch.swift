@@ -1,12 +1,4 @@
-/// Software prefetch for the store's descents (see ``ExtentStore/prefetch(_:)``).
-///
-/// LLVM's `llvm.prefetch` intrinsic, declared by name: the call is the instruction itself (on
-/// x86-64 a `prefetcht0`, on arm64 a `prfm`; nothing on targets without one). A prefetch is a
-/// hint: it never faults, reads nothing the program sees, and writes nothing.
-@usableFromInline
-@_silgen_name("llvm.prefetch.p0")
-func llvmPrefetch(
-  _ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ dataCache: Int32)
+import CReelSupport
 
 extension ExtentStore {
   /// Asks for the cache line holding `address` to be loaded, for reading, into every level of
@@ -16,9 +8,13 @@ extension ExtentStore {
   /// searched before its child is known, and each of those loads waits for memory. Prefetching
   /// the other lines a level will read, once its node is known, lets them arrive together
   /// rather than one after another.
+  ///
+  /// It is `reel_prefetch` of the package's C module (`__builtin_prefetch`: a `prefetcht0` on
+  /// x86-64, a `prfm` on arm64, nothing on targets without one), a hint: it never faults, reads
+  /// nothing the program sees, and writes nothing.
   @inlinable @inline(__always)
   static func prefetch(_ address: UnsafeRawPointer) {
-    llvmPrefetch(address, 0, 3, 1)
+    reel_prefetch(address)
   }
 
   /// Prefetches the lines of a node's running ends and children (``entryEnd`` and
