@@ -62,6 +62,14 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// For each kept placement, its cell and the position of the track it was worked out from.
   @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<KeptTrack>?
   @exclusivity(unchecked) @usableFromInline var keptTracksCapacity = 0
+  /// Whether the placements are read from `animatedEntries` (see ``AnimatedEntries``): while
+  /// update animations run with nothing pinned, selected or highlighted. The read mode stays the
+  /// plain one: a placement's frame, cell, index and kind are read from its animated entry as
+  /// from a window entry.
+  @exclusivity(unchecked) @usableFromInline var isAnimated = false
+  /// The animated placements: the window's entries drawn where they are now, then the
+  /// departing cells, each with its motion.
+  @exclusivity(unchecked) @usableFromInline var animated = AnimatedEntries<Cell>()
 
   @inlinable init() {
     // `Placement.index` reads a window entry's index and a resolved placement's at one offset.
@@ -70,12 +78,17 @@ final class PlacementSnapshot<Cell: ReusableCell> {
         && MemoryLayout<ResolvedPlacement<Cell>>.offset(of: \.index)
           == WindowEntry<Cell>.indexOffset,
       "WindowEntry and ResolvedPlacement must keep `index` at WindowEntry.indexOffset")
+    // An animated entry's cell is compared by the word at offset 0, unretained.
+    assert(
+      MemoryLayout<WindowEntry<Cell>>.offset(of: \.cell) == 0,
+      "WindowEntry must keep `cell` first")
   }
 
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedStorage?.deallocate()
     keptTracks?.deallocate()
+    animated.deallocate()
   }
 
   /// Makes room for at least `minimumCapacity` kept track positions, keeping the first `count`.
@@ -130,17 +143,28 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The number of placements for a window of `windowEntries` entries.
   @inlinable
   func count(windowEntries: Int) -> Int {
-    isResolved ? resolvedCount : windowEntries
+    isResolved ? resolvedCount : isAnimated ? animated.count : windowEntries
   }
 
   /// Empties the resolved placements and the held cells, keeping their storage.
   @inlinable
   func removeResolved() {
     isResolved = false
+    isAnimated = false
     keptWindowCount = 0
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
     if !heldCells.isEmpty { removeHeldCells() }
+  }
+
+  /// Empties the resolved placements, keeping their storage and the held cells.
+  @inlinable
+  func emptyResolvedPlacements() {
+    guard isResolved else { return }
+    isResolved = false
+    keptWindowCount = 0
+    resolvedStorage?.deinitialize(count: resolvedCount)
+    resolvedCount = 0
   }
 
   /// Empties the held cells, keeping their storage. They are emptied in a local: a cell
@@ -201,34 +225,41 @@ extension VirtualList {
     if !isKnownUniquelyReferenced(&state.snapshot) { replaceHeldSnapshot() }
     // The snapshot is in hand for stores only, in a scope that ends before any call: a call
     // in its scope makes the compiler retain it around the call.
-    let isResolved: Bool
+    let isPlain: Bool
     do {
       let snapshot = state.snapshot.unsafelyUnwrapped
       let geometry = self.geometry
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
       snapshot.firstVirtualIndex = state.windowStart
-      isResolved = snapshot.isResolved
+      isPlain = !snapshot.isResolved && !snapshot.isAnimated
     }
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
     {
-      if isResolved { emptyResolvedSnapshot() }
+      if !isPlain { emptyResolvedSnapshot() }
     } else {
       resolveSnapshot()
     }
   }
 
-  /// Makes the list's snapshot plain again, emptying its resolved placements.
+  /// Makes the list's snapshot plain again, emptying its resolved or animated placements.
   @usableFromInline @inline(never)
   func emptyResolvedSnapshot() {
     state.snapshot.unsafelyUnwrapped.removeResolved()
   }
 
-  /// Resolves the list's snapshot (see ``resolvePlacements(into:)``).
-  @usableFromInline @inline(never)
+  /// Fills the list's snapshot while something is pinned, animating, selected or highlighted:
+  /// animated (see ``animateSnapshot(_:)``) when only update animations run, else resolved (see
+  /// ``resolvePlacements(into:)``).
+  ///
+  /// Inlinable so that it is specialized for the client's cell type, and never inlined: it is
+  /// the refill's path out of the plain case.
+  @inlinable @inline(never)
   func resolveSnapshot() {
     let snapshot = state.snapshot.unsafelyUnwrapped
+    if state.pinned.mode == .none && !hasPlacementMarks && animateSnapshot(snapshot) { return }
+    snapshot.isAnimated = false
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
   }
@@ -327,30 +358,12 @@ extension VirtualList {
   }
 
   /// Appends the departing cells' placements to the snapshot's resolved ones, and makes the
-  /// snapshot's held cells the departing cells: kept when they are the same cells, else
-  /// emptied first (a cell released there may run its `deinit`, with no access open).
+  /// snapshot's held cells the departing cells (see ``holdDepartingCells(in:)``).
   @inlinable
   func resolveDeparting(
     into snapshot: PlacementSnapshot<Cell>, geometry: PlacementGeometry
   ) {
-    var same = snapshot.heldCells.count == state.departing.count
-    if same && !state.departing.isEmpty {
-      snapshot.heldCells.withUnsafeBufferPointer { held in
-        state.departing.withUnsafeBufferPointer { departing in
-          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
-            same = false
-            break
-          }
-        }
-      }
-    }
-    if !same {
-      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
-      var held = ContiguousArray<Cell>()
-      swap(&held, &snapshot.heldCells)
-      for cell in state.departing { held.append(cell.entry.cell) }
-      swap(&held, &snapshot.heldCells)
-    }
+    holdDepartingCells(in: snapshot)
     guard !state.departing.isEmpty else { return }
     snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
     // Before the first tick every progress is 0, as the animator's `progress(since:)` gives.
@@ -372,6 +385,30 @@ extension VirtualList {
       }
     }
     state.animator.memo = curve.memo
+  }
+
+  /// Makes the snapshot's held cells the departing cells: kept when they are the same cells,
+  /// else emptied first (a cell released there may run its `deinit`, with no access open).
+  @inlinable
+  func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
+    var same = snapshot.heldCells.count == state.departing.count
+    if same && !state.departing.isEmpty {
+      snapshot.heldCells.withUnsafeBufferPointer { held in
+        state.departing.withUnsafeBufferPointer { departing in
+          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
+            same = false
+            break
+          }
+        }
+      }
+    }
+    if !same {
+      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
+      var held = ContiguousArray<Cell>()
+      swap(&held, &snapshot.heldCells)
+      for cell in state.departing { held.append(cell.entry.cell) }
+      swap(&held, &snapshot.heldCells)
+    }
   }
 }
 

@@ -46,12 +46,15 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
     return Placement(entries: entries, snapshot: snapshot, address: address(of: position))
   }
 
-  /// The address of the element a placement at `position` reads: a window entry, or a resolved
-  /// placement when the snapshot is resolved. Not dereferenced for `position == endIndex`.
+  /// The address of the element a placement at `position` reads: a window entry, a resolved
+  /// placement when the snapshot is resolved, or an animated entry when it is animated. Not dereferenced for `position == endIndex`.
   @inlinable
   func address(of position: Int) -> UnsafeRawPointer {
     if case .resolved = snapshot.readMode {
       return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
+    }
+    if snapshot.isAnimated {
+      return UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped + position)
     }
     return entries.withUnsafeBufferPointer {
       UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + position)
@@ -59,7 +62,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   }
 
   /// Steps through the placements by their elements' addresses.
-  @inlinable
+  @inlinable @inline(__always)
   public func makeIterator() -> Iterator {
     var stride = MemoryLayout<WindowEntry<Cell>>.stride
     if case .resolved = snapshot.readMode { stride = MemoryLayout<ResolvedPlacement<Cell>>.stride }
