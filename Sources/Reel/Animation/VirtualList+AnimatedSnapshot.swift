@@ -132,10 +132,7 @@ extension VirtualList {
       let entry = entries + position
       let copy = out + position
       let motion = motions + position
-      guard
-        Self.sameCellAndItem(copy, entry)
-          && motion.pointee.base.hasSameBits(as: entry.pointee.slot)
-      else {
+      guard Self.holds(motion, of: copy, for: entry) else {
         firstStale = Swift.min(firstStale, position)
         lastStale = position
         continue
@@ -227,23 +224,27 @@ extension VirtualList {
     return true
   }
 
-  /// Whether an animated entry is a copy of a window entry with the same cell and item.
-  /// The cells are compared by address, without retaining the copy's.
+  /// Whether a kept motion still holds for a window entry: its animated entry shows the same
+  /// cell and item, and the motion was worked out for the entry's slot (bit for bit, so `-0`
+  /// and `+0` differ). The cells are compared by address, without retaining the copy's; the
+  /// words are compared together, with one branch.
   @inlinable @inline(__always)
-  static func sameCellAndItem(
-    _ copy: UnsafePointer<WindowEntry<Cell>>, _ entry: UnsafePointer<WindowEntry<Cell>>
+  static func holds(
+    _ motion: UnsafePointer<EntryMotion>, of copy: UnsafePointer<WindowEntry<Cell>>,
+    for entry: UnsafePointer<WindowEntry<Cell>>
   ) -> Bool {
-    UnsafeRawPointer(copy).load(as: UInt.self) == UnsafeRawPointer(entry).load(as: UInt.self)
-      && copy.pointee.index == entry.pointee.index
-  }
-}
-
-extension Slot {
-  /// Whether every field has the same bits as `other`'s (so `-0` and `+0` differ).
-  @inlinable
-  func hasSameBits(as other: Slot) -> Bool {
-    offset.bitPattern == other.offset.bitPattern && extent.bitPattern == other.extent.bitPattern
-      && crossOffset.bitPattern == other.crossOffset.bitPattern
-      && crossExtent.bitPattern == other.crossExtent.bitPattern
+    let copied = UnsafeRawPointer(copy)
+    let shown = UnsafeRawPointer(entry)
+    let base = motion.pointee.base
+    let slot = entry.pointee.slot
+    let cellAndItem =
+      (copied.load(as: UInt.self) ^ shown.load(as: UInt.self))
+      | (copy.pointee.index ^ entry.pointee.index).magnitude
+    let slots =
+      (base.offset.bitPattern ^ slot.offset.bitPattern)
+      | (base.extent.bitPattern ^ slot.extent.bitPattern)
+      | (base.crossOffset.bitPattern ^ slot.crossOffset.bitPattern)
+      | (base.crossExtent.bitPattern ^ slot.crossExtent.bitPattern)
+    return cellAndItem | UInt(slots) == 0
   }
 }
