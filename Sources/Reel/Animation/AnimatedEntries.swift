@@ -152,8 +152,8 @@ struct ProgressTable {
   @inlinable
   mutating func removeAll() { count = 2 }
 
-  /// The entry of the progress since `start` (`nil`: not started, entry 0), added with the
-  /// progress at the curve's instant when it is new; `nil` when the table is full.
+  /// The entry of the progress since `start` (`nil`: not started, entry 0; ended: entry 1),
+  /// added with the progress at the curve's instant when it is new; `nil` when the table is full.
   ///
   /// - Complexity: O(k) for k entries in use (at most ``capacity``).
   @inlinable
@@ -167,9 +167,13 @@ struct ProgressTable {
       if starts[entry] == key { return entry }
       entry &+= 1
     }
+    let value = curve.progress(since: start)
+    // Progress never decreases while time goes forward, and the table starts over when it goes
+    // back: an animation that has ended needs no entry of its own.
+    if value >= 1 { return Self.one }
     guard count < Self.capacity else { return nil }
     starts[count] = key
-    values[count] = curve.progress(since: start)
+    values[count] = value
     count &+= 1
     return count &- 1
   }
@@ -216,6 +220,9 @@ struct AnimatedEntries<Cell: ReusableCell> {
   @usableFromInline var generation: UInt = 0
   /// The list's `departingVersion` the departing cells' motions were worked out at.
   @usableFromInline var departingVersion: UInt = 0
+  /// The instant of the tick the motions were worked out or last moved at: a tick at an
+  /// earlier instant works every motion out again (an animation that had ended may run again).
+  @usableFromInline var instant: Int64 = .min
   /// The progress of each start instant the motions refer to; made by the first refill.
   @usableFromInline var table: ProgressTable?
 

@@ -26,8 +26,12 @@ extension VirtualList {
     let windowCount = state.window.count
     let generation = state.animator.generation
     let departingCount = state.departing.count
-    // The motions and the table's entries hold while the tracks are the same.
-    let keeps = snapshot.isAnimated && snapshot.animated.generation == generation
+    // The motions and the table's entries hold while the tracks are the same and time does
+    // not go back.
+    let instant = state.animator.now?.nanoseconds ?? .min
+    let keeps =
+      snapshot.isAnimated && snapshot.animated.generation == generation
+      && snapshot.animated.instant <= instant
     let kept = keeps ? snapshot.animated.windowCount : 0
     let shift = keeps ? start &- snapshot.animated.windowStart : 0
     // The departing cells' motions, after the window's, hold while the departing cells and the
@@ -107,6 +111,7 @@ extension VirtualList {
     snapshot.animated.windowStart = start
     snapshot.animated.generation = generation
     snapshot.animated.departingVersion = state.departingVersion
+    snapshot.animated.instant = instant
     snapshot.isAnimated = true
     return true
   }

@@ -5,13 +5,15 @@
 /// reads. Like the snapshot, it does not change when the list does, and keeps the cells it
 /// shows alive while it is held.
 public struct Placement<Cell: ReusableCell> {
-  /// The window's entries: read when the snapshot is plain; when it is resolved, they keep the
-  /// window's cells alive, which the resolved placements hold unretained.
+  /// The window's entries: read when the snapshot is plain; when it is resolved or animated,
+  /// they keep the window's cells alive, which the resolved placements and the animated entries
+  /// hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// Where the placement is read: its window entry in `entries`' buffer when the snapshot is
-  /// plain, its resolved placement in the snapshot's storage when resolved. Both stay where
+  /// plain, its resolved placement in the snapshot's storage when resolved, its animated entry
+  /// (read as a window entry is) when animated. All stay where
   /// they are while the view holds them: neither the entries nor the snapshot change while
   /// held (the list copies its window, and makes a new snapshot, before changing a held one).
   /// A reading loop steps this one address (see ``Placements/Iterator``), and the data index
@@ -19,7 +21,8 @@ public struct Placement<Cell: ReusableCell> {
   @usableFromInline let address: UnsafeRawPointer
 
   /// A view of a placement of a snapshot: `address` must be that of an entry of `entries`
-  /// (plain snapshot) or of one of the snapshot's resolved placements (resolved snapshot).
+  /// (plain snapshot), of one of the snapshot's resolved placements (resolved snapshot) or of
+  /// one of its animated entries (animated snapshot).
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
@@ -63,7 +66,8 @@ public struct Placement<Cell: ReusableCell> {
   // holds them. Both paths stay inline: a call on either would make the reading loop retain
   // what the view holds.
 
-  /// Reads the window entry of a plain snapshot in place.
+  /// Reads the window entry of a plain snapshot (or the animated entry of an animated one) in
+  /// place.
   @inlinable
   func readEntry<R>(_ body: (UnsafePointer<WindowEntry<Cell>>) -> R) -> R {
     body(address.assumingMemoryBound(to: WindowEntry<Cell>.self))

@@ -1,7 +1,7 @@
 /// What the placements of a snapshot share beside the window's entries: the geometry that turns
-/// the window's slots into frames and the window's first virtual index, or, while a section
-/// header is pinned, an update animates or something is selected or highlighted, every
-/// placement worked out in full.
+/// the window's slots into frames and the window's first virtual index; while update animations
+/// run, the animated entries (see ``AnimatedEntries``); while a section header is pinned or
+/// something is selected or highlighted, every placement worked out in full.
 ///
 /// ``Placements`` and each ``Placement`` hold it by one reference beside the window's entries,
 /// so a placement is three words and reading its frame touches only its entry and the geometry.
@@ -14,10 +14,10 @@
 /// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
 /// access to them open (the held cells are emptied in a local).
 ///
-/// Resolved placements hold their cells unretained, so that filling and emptying them retains
-/// and releases nothing: the window's cells are kept alive by the window's entries, which
-/// ``Placements`` and every ``Placement`` hold beside the snapshot, and the other cells
-/// (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
+/// Resolved placements and animated entries hold their cells unretained, so that filling and
+/// emptying them retains and releases nothing: the window's cells are kept alive by the window's
+/// entries, which ``Placements`` and every ``Placement`` hold beside the snapshot, and the other
+/// cells (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
 @usableFromInline
 final class PlacementSnapshot<Cell: ReusableCell> {
   /// What turns the window's content-space slots into viewport frames.
@@ -51,17 +51,6 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The cells of resolved placements that are not the window's: departing cells, a pinned
   /// header's own cell, or the cell of a placement made by hand.
   @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
-  /// How many of the window's resolved placements, at the front of `resolvedStorage`, the next
-  /// refill may keep, with the window's first virtual index and the animator's generation then
-  /// (0: none; kept only while update animations run with nothing pinned, selected or
-  /// highlighted). A kept placement still showing the same cell and index has only what
-  /// changes with the progress rewritten: its frame, opacity and transition.
-  @exclusivity(unchecked) @usableFromInline var keptWindowCount = 0
-  @exclusivity(unchecked) @usableFromInline var keptWindowStart = 0
-  @exclusivity(unchecked) @usableFromInline var keptGeneration: UInt = 0
-  /// For each kept placement, its cell and the position of the track it was worked out from.
-  @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<KeptTrack>?
-  @exclusivity(unchecked) @usableFromInline var keptTracksCapacity = 0
   /// Whether the placements are read from `animatedEntries` (see ``AnimatedEntries``): while
   /// update animations run with nothing pinned, selected or highlighted. The read mode stays the
   /// plain one: a placement's frame, cell, index and kind are read from its animated entry as
@@ -87,28 +76,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedStorage?.deallocate()
-    keptTracks?.deallocate()
     animated.deallocate()
-  }
-
-  /// Makes room for at least `minimumCapacity` kept track positions, keeping the first `count`.
-  @inlinable
-  func reserveKeptTracks(_ minimumCapacity: Int, keeping count: Int) {
-    if minimumCapacity > keptTracksCapacity {
-      growKeptTracks(minimumCapacity: minimumCapacity, keeping: count)
-    }
-  }
-
-  @usableFromInline
-  func growKeptTracks(minimumCapacity: Int, keeping count: Int) {
-    let capacity = max(minimumCapacity, 2 &* keptTracksCapacity, 16)
-    let storage = UnsafeMutablePointer<KeptTrack>.allocate(capacity: capacity)
-    if let old = keptTracks {
-      storage.update(from: old, count: min(count, keptTracksCapacity))
-      old.deallocate()
-    }
-    keptTracks = storage
-    keptTracksCapacity = capacity
   }
 
   /// Appends a resolved placement.
@@ -151,7 +119,6 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func removeResolved() {
     isResolved = false
     isAnimated = false
-    keptWindowCount = 0
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
     if !heldCells.isEmpty { removeHeldCells() }
@@ -162,7 +129,6 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func emptyResolvedPlacements() {
     guard isResolved else { return }
     isResolved = false
-    keptWindowCount = 0
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
   }
@@ -286,48 +252,22 @@ extension VirtualList {
     let selection = placementSelection
     var skipped = Int.max
     if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
-    // The window's placements of the last refill are kept where they still hold (see
-    // `keptWindowCount`), moved to their new positions when the window scrolled.
-    let keeps = state.pinned.mode == .none && !selection.isActive && state.animator.isAnimating
-    let keptWindow =
-      keeps && snapshot.isResolved && snapshot.keptGeneration == state.animator.generation
-      ? snapshot.keptWindowCount : 0
-    // Growing moves the placements there are and the kept track positions.
     snapshot.reserveResolved(entries.count &+ state.departing.count &+ 1)
-    snapshot.reserveKeptTracks(Swift.max(entries.count, 1), keeping: keptWindow)
     snapshot.isResolved = true
     let resolved = snapshot.resolvedStorage.unsafelyUnwrapped
-    let keptTracks = snapshot.keptTracks.unsafelyUnwrapped
-    var reusable = 0..<0
-    if keptWindow > 0 {
-      let shift = start &- snapshot.keptWindowStart
-      let from = Swift.max(0, shift)
-      let to = Swift.min(keptWindow, entries.count &+ shift)
-      if from < to {
-        if shift != 0 {
-          // Plain values, moved as bytes (the regions may overlap).
-          UnsafeMutableRawPointer(resolved + (from &- shift)).copyMemory(
-            from: resolved + from,
-            byteCount: (to &- from) &* MemoryLayout<ResolvedPlacement<Cell>>.stride)
-          UnsafeMutableRawPointer(keptTracks + (from &- shift)).copyMemory(
-            from: keptTracks + from, byteCount: (to &- from) &* MemoryLayout<KeptTrack>.stride)
-        }
-        reusable = (from &- shift)..<(to &- shift)
-      }
-    }
-    // Resolved placements are plain values (nothing to deinitialize): the kept ones are read
-    // and rewritten in place, the others initialized over what was there.
+    // Resolved placements are plain values (nothing to deinitialize): they are initialized over
+    // what was there.
     assert(
       _isPOD(ResolvedPlacement<Cell>.self),
-      "ResolvedPlacement must stay a plain value: kept placements are moved as bytes and "
-        + "written over without being deinitialized")
+      "ResolvedPlacement must stay a plain value: resolved placements are written over without "
+        + "being deinitialized")
     snapshot.resolvedCount = 0
     var written = 0
     if state.animator.isAnimating {
       entries.withUnsafeBufferPointer { entries in
         written = state.animator.resolveWindow(
           entries, start: start, skipped: skipped, geometry: geometry, selection: selection,
-          keeping: reusable, keptTracks: keptTracks, into: resolved)
+          into: resolved)
       }
     } else {
       entries.withUnsafeBufferPointer { entries in
@@ -342,9 +282,6 @@ extension VirtualList {
       }
     }
     snapshot.resolvedCount = written
-    snapshot.keptWindowCount = keeps ? written : 0
-    snapshot.keptWindowStart = start
-    snapshot.keptGeneration = state.animator.generation
     resolveDeparting(into: snapshot, geometry: geometry)
     if state.pinned.mode != .none {
       let header = state.pinned
