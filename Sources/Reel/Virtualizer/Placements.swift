@@ -39,7 +39,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   ///
   /// - Precondition: `0 ≤ position < endIndex`.
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(position: Int) -> Placement<Cell> {
     precondition(
       position >= 0 && position < endIndex,
@@ -50,7 +50,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// The address of the element a placement at `position` reads: a window entry, a resolved
   /// placement when the snapshot is resolved, or an animated entry when it is animated. Not
   /// dereferenced for `position == endIndex`.
-  @inlinable
+  @inlinable @inline(__always)
   func address(of position: Int) -> UnsafeRawPointer {
     if case .resolved = snapshot.readMode {
       return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
