@@ -18,6 +18,18 @@ import Testing
     return h
   }
 
+  /// A list of 10 rows in view whose item 3 was deleted at 0 with a linear 1-second animation,
+  /// ticked at 0.1 s: its cell departs, the rows below travel up.
+  static func listDeletingItem3() throws -> Harness {
+    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    h.list.updateAnimation = .timed(duration: 1, curve: .linear)
+    h.list.tick(.zero)
+    h.source.items.remove(at: 3)
+    try h.list.performBatchUpdates { $0.delete(at: 3) }
+    h.list.tick(ReelInstant(seconds: 0.1))
+    return h
+  }
+
   /// Inserts an item below the first at each of `instants` (ticking there), each fading in from
   /// its own start; returns the inserted items. (An item inserted before the first would go
   /// above the viewport: the list keeps its first item where it is.)
@@ -95,13 +107,8 @@ import Testing
   /// A departing cell's motion is kept from frame to frame while the departing cells are the
   /// same: a mark left in it survives a tick, and is gone once another cell departs.
   @Test func aDepartingCellsMotionIsKeptWhileTheDepartingCellsAreTheSame() throws {
-    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    let h = try AnimatedEntriesTests.listDeletingItem3()
     let list = h.list
-    list.updateAnimation = .timed(duration: 1, curve: .linear)
-    list.tick(.zero)
-    h.source.items.remove(at: 3)
-    try list.performBatchUpdates { $0.delete(at: 3) }
-    list.tick(ReelInstant(seconds: 0.1))
     let departing: Int
     do {
       let placements = list.placements

@@ -104,13 +104,8 @@ import Testing
   /// in its motion, where a refill that keeps it does not write, survives the next frame, and is
   /// gone once an update makes the frame work every motion out again.
   @Test func aKeptPlacementIsNotWorkedOutAgain() throws {
-    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    let h = try AnimatedEntriesTests.listDeletingItem3()
     let list = h.list
-    list.updateAnimation = .timed(duration: 1, curve: .linear)
-    list.tick(.zero)
-    h.source.items.remove(at: 3)
-    try list.performBatchUpdates { $0.delete(at: 3) }
-    list.tick(ReelInstant(seconds: 0.1))
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var progress: Double?
     do {
