@@ -104,6 +104,7 @@ extension VirtualList {
     state.animator.memo = curve.memo
     guard filled && departed else {
       snapshot.isAnimated = false
+      snapshot.specialCount = -1
       return false
     }
     snapshot.animated.count = windowCount &+ departingCount
@@ -113,6 +114,7 @@ extension VirtualList {
     snapshot.animated.departingVersion = state.departingVersion
     snapshot.animated.instant = instant
     snapshot.isAnimated = true
+    snapshot.noteReadMode()
     return true
   }
 

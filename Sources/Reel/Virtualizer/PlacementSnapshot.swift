@@ -32,10 +32,16 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// in the common case. Set by ``noteReadMode()`` whenever `isResolved` or `geometry` changed.
   @exclusivity(unchecked) @usableFromInline var readMode = PlacementReadMode.upright
 
-  /// Sets `readMode` from `isResolved` and `geometry`.
+  /// The number of placements when the snapshot is resolved or animated, -1 when it is plain:
+  /// what the plain path tests, once, to count the placements and to find them. Set by
+  /// ``noteReadMode()`` and by the methods that make the snapshot plain.
+  @exclusivity(unchecked) @usableFromInline var specialCount = -1
+
+  /// Sets `readMode` from `isResolved` and `geometry`, and `specialCount`.
   @inlinable
   func noteReadMode() {
     readMode = isResolved ? .resolved : geometry.plainMode
+    specialCount = isResolved ? resolvedCount : isAnimated ? animated.count : -1
   }
   /// Every placement in drawing order while the snapshot is resolved: the window's cells (the
   /// pinned header's row skipped), the departing cells, then the pinned header.
@@ -111,7 +117,10 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The number of placements for a window of `windowEntries` entries.
   @inlinable
   func count(windowEntries: Int) -> Int {
-    isResolved ? resolvedCount : isAnimated ? animated.count : windowEntries
+    assert(
+      specialCount == (isResolved ? resolvedCount : isAnimated ? animated.count : -1),
+      "PlacementSnapshot: specialCount was not noted after the placements changed")
+    return specialCount < 0 ? windowEntries : specialCount
   }
 
   /// Empties the resolved placements and the held cells, keeping their storage.
@@ -119,6 +128,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func removeResolved() {
     isResolved = false
     isAnimated = false
+    specialCount = -1
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
     if !heldCells.isEmpty { removeHeldCells() }
@@ -129,6 +139,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func emptyResolvedPlacements() {
     guard isResolved else { return }
     isResolved = false
+    specialCount = -1
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
   }
@@ -198,7 +209,7 @@ extension VirtualList {
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
       snapshot.firstVirtualIndex = state.windowStart
-      isPlain = !snapshot.isResolved && !snapshot.isAnimated
+      isPlain = snapshot.specialCount < 0
     }
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
