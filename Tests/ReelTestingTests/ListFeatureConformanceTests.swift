@@ -117,6 +117,21 @@ import Testing
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer (corpus-bulk, `saved-anchor-ending-at-the-top-of-a-five-point-
+  /// viewport`): four rows of 44 (spacing 2, insets 10 and 20) in a viewport 5 tall, at offset
+  /// 192, where the last item ends exactly at the top: the viewport shows only the space after
+  /// it, and no cell is drawn. The state saves the last item where it is, 44 points above the
+  /// top, and after 3 inserts before it the restore puts it there exactly. The restore is
+  /// right; the check looked for the anchor among the drawn items only.
+  @Test func aViewportShowingOnlyTheSpaceAfterTheLastItemRestoresItAboveTheViewport() throws {
+    let script = try #require(ConformanceScript("setOffset(192.0); saveRestore(1)"))
+    let configuration = ListConfiguration(
+      layout: .uniform, wrapping: .bounded, count: 4, viewport: Size(width: 0, height: 5),
+      overscan: 0)
+    let violations = Conformance.run(script, on: configuration, options: Self.bulkFeatures)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   /// The checks of the list features, the extended operations and bulk measurements, with
   /// which the fuzzer found the scripts above.
   static var bulkFeatures: ConformanceOptions {
