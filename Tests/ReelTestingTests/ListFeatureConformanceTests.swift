@@ -124,7 +124,7 @@ import Testing
   /// top, and after 3 inserts before it the restore puts it there exactly. The restore is
   /// right; the check looked for the anchor among the drawn items only.
   @Test func aViewportShowingOnlyTheSpaceAfterTheLastItemRestoresItAboveTheViewport() throws {
-    let script = try #require(ConformanceScript("setOffset(192.0); saveRestore(1)"))
+    let script = try #require(ConformanceScript("setOffset(192.0); saveRestore(0); saveRestore(1)"))
     let configuration = ListConfiguration(
       layout: .uniform, wrapping: .bounded, count: 4, viewport: Size(width: 0, height: 5),
       overscan: 0)
