@@ -6,19 +6,12 @@ extension UpdateAnimator {
   /// kept as a hint for the next call, where the same cells are mostly at the same virtual
   /// indices, so that a cell's track is usually found without a search.
   ///
-  /// `keptTracks` receives, for each placement written, its cell and the position of the track
-  /// it was worked out from (-1: at rest). The positions in `keeping` (empty when a row is skipped)
-  /// hold the placement and track position written at the same virtual index by an earlier
-  /// call at this generation: where that placement shows the entry's cell and index, its track
-  /// is the same, so only what changes with the progress is rewritten.
-  ///
   /// - Complexity: O(w) for w window cells when the hints hold, O(w log k) at worst for k
   ///   animating cells; no allocation once the arrays have the capacity.
   @inlinable
   mutating func resolveWindow<Cell: ReusableCell>(
     _ entries: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int, skipped: Int,
-    geometry: PlacementGeometry, selection: PlacementSelection, keeping: Range<Int>,
-    keptTracks: UnsafeMutablePointer<KeptTrack>,
+    geometry: PlacementGeometry, selection: PlacementSelection,
     into resolved: UnsafeMutablePointer<ResolvedPlacement<Cell>>
   ) -> Int {
     // The arrays are taken out while they are read through their addresses, so that the walk
@@ -62,40 +55,6 @@ extension UpdateAnimator {
             for position in 0..<count {
               let entry = entryBase + position
               let id = ObjectIdentifier(entry.pointee.cell)
-              if keeping.contains(position) {
-                // No row is skipped: the placement's position is the entry's. The same cell
-                // showing the same row has the same track while the generation is the same
-                // (and a placement at rest, none), and the same kind (only a reload, which
-                // changes the generation, changes a row's kind); its slot is read again below.
-                // The cell is compared by the identifier kept beside the placement: the
-                // placement's own reference may be to a cell released since.
-                let out = resolved + position
-                let kept = keptTracks + position
-                if kept.pointee.cell == id && out.pointee.index == entry.pointee.index {
-                  let lo = kept.pointee.track
-                  foundBase[position] = lo
-                  let slot = entry.pointee.slot
-                  if lo < 0 {
-                    out.pointee.frame = geometry.frame(of: slot)
-                  } else {
-                    let track = trackBase + lo
-                    let (moveProgress, fadeProgress) = Self.progress(
-                      of: track, ticked: ticked, curve: &curve, lastStart: &lastStart,
-                      lastProgress: &lastProgress)
-                    let displacement = track.pointee.displacement
-                    let appears = track.pointee.fades
-                    out.pointee.frame = geometry.frame(
-                      of: slot.displaced(by: displacement, times: 1 - moveProgress))
-                    out.pointee.opacity = fadeProgress
-                    out.pointee.transition = ResolvedTransition(
-                      kind: appears ? .appear : .move,
-                      from: slot.displaced(by: displacement, times: 1), to: slot,
-                      progress: appears ? fadeProgress : moveProgress)
-                  }
-                  written &+= 1
-                  continue
-                }
-              }
               let old = UInt(bitPattern: position &+ shift)
               var lo = old < hintCount ? hintBase[Int(bitPattern: old)] : -1
               if UInt(bitPattern: lo) >= cellCount || cellBase[lo] != id {
@@ -104,11 +63,9 @@ extension UpdateAnimator {
               foundBase[position] = lo
               guard position != skipped else { continue }
               var animation = WindowAnimation.rest
-              var used = -1
               if lo >= 0 {
                 let track = trackBase + lo
                 if track.pointee.index == entry.pointee.index {
-                  used = lo
                   let (moveProgress, fadeProgress) = Self.progress(
                     of: track, ticked: ticked, curve: &curve, lastStart: &lastStart,
                     lastProgress: &lastProgress)
@@ -121,7 +78,6 @@ extension UpdateAnimator {
                 to: ResolvedPlacement(
                   entry: entry, virtualIndex: start &+ position, geometry: geometry,
                   animation: animation, selection: selection))
-              keptTracks[written] = KeptTrack(cell: id, track: used)
               written &+= 1
             }
           }
@@ -162,19 +118,5 @@ extension UpdateAnimator {
       }
     }
     return (moveProgress, fadeProgress)
-  }
-}
-
-/// A kept window placement's cell and the position of the track it was worked out from (-1:
-/// at rest), kept beside the snapshot's resolved placements.
-@usableFromInline
-struct KeptTrack {
-  @usableFromInline var cell: ObjectIdentifier
-  @usableFromInline var track: Int
-
-  @inlinable
-  init(cell: ObjectIdentifier, track: Int) {
-    self.cell = cell
-    self.track = track
   }
 }

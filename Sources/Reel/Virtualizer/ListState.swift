@@ -200,7 +200,12 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var animator = UpdateAnimator()
   /// Cells animating out after an animated batch update: drawn, neither in the window nor
   /// pooled, retired when their animation ends.
-  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>()
+  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>() {
+    didSet { departingVersion &+= 1 }
+  }
+  /// Changes with every change of `departing` (a cell added, started, moved or retired): an
+  /// animated snapshot keeps the departing cells' motions while it is the same.
+  @usableFromInline var departingVersion: UInt = 0
   var pendingEvents = MotionEvents()
 
   init(

@@ -5,13 +5,15 @@
 /// reads. Like the snapshot, it does not change when the list does, and keeps the cells it
 /// shows alive while it is held.
 public struct Placement<Cell: ReusableCell> {
-  /// The window's entries: read when the snapshot is plain; when it is resolved, they keep the
-  /// window's cells alive, which the resolved placements hold unretained.
+  /// The window's entries: read when the snapshot is plain; when it is resolved or animated,
+  /// they keep the window's cells alive, which the resolved placements and the animated entries
+  /// hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// Where the placement is read: its window entry in `entries`' buffer when the snapshot is
-  /// plain, its resolved placement in the snapshot's storage when resolved. Both stay where
+  /// plain, its resolved placement in the snapshot's storage when resolved, its animated entry
+  /// (read as a window entry is) when animated. All stay where
   /// they are while the view holds them: neither the entries nor the snapshot change while
   /// held (the list copies its window, and makes a new snapshot, before changing a held one).
   /// A reading loop steps this one address (see ``Placements/Iterator``), and the data index
@@ -19,7 +21,8 @@ public struct Placement<Cell: ReusableCell> {
   @usableFromInline let address: UnsafeRawPointer
 
   /// A view of a placement of a snapshot: `address` must be that of an entry of `entries`
-  /// (plain snapshot) or of one of the snapshot's resolved placements (resolved snapshot).
+  /// (plain snapshot), of one of the snapshot's resolved placements (resolved snapshot) or of
+  /// one of its animated entries (animated snapshot).
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
@@ -63,7 +66,8 @@ public struct Placement<Cell: ReusableCell> {
   // holds them. Both paths stay inline: a call on either would make the reading loop retain
   // what the view holds.
 
-  /// Reads the window entry of a plain snapshot in place.
+  /// Reads the window entry of a plain snapshot (or the animated entry of an animated one) in
+  /// place.
   @inlinable
   func readEntry<R>(_ body: (UnsafePointer<WindowEntry<Cell>>) -> R) -> R {
     body(address.assumingMemoryBound(to: WindowEntry<Cell>.self))
@@ -84,11 +88,27 @@ public struct Placement<Cell: ReusableCell> {
     return (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
   }
 
+  /// The motion of an animated snapshot's placement.
+  @inlinable
+  var motion: UnsafePointer<EntryMotion> {
+    let base = UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped)
+    return UnsafePointer(
+      snapshot.animated.motions.unsafelyUnwrapped + (address - base)
+        / MemoryLayout<WindowEntry<Cell>>.stride)
+  }
+
+  /// The values of an animated snapshot's progress table.
+  @inlinable
+  var progressValues: UnsafePointer<Double> {
+    UnsafePointer(snapshot.animated.table.unsafelyUnwrapped.values)
+  }
+
   /// The position in the (possibly infinite) sequence of displayed slots.
   @inlinable
   public var virtualIndex: Int {
-    snapshot.isResolved
-      ? readResolved { $0.pointee.virtualIndex } : snapshot.firstVirtualIndex &+ windowPosition
+    if snapshot.isResolved { return readResolved { $0.pointee.virtualIndex } }
+    if snapshot.isAnimated { return motion.pointee.virtualIndex }
+    return snapshot.firstVirtualIndex &+ windowPosition
   }
 
   /// The data index, `virtualIndex mod count` in cyclic lists.
@@ -151,7 +171,11 @@ public struct Placement<Cell: ReusableCell> {
   /// The opacity to draw with, in `0...1`: below 1 while an inserted item fades in or a
   /// deleted item's cell fades out in an animated update (see ``VirtualList/updateAnimation``).
   @inlinable
-  public var opacity: Double { snapshot.isResolved ? readResolved { $0.pointee.opacity } : 1 }
+  public var opacity: Double {
+    if snapshot.isResolved { return readResolved { $0.pointee.opacity } }
+    if snapshot.isAnimated { return motion.pointee.opacity(progressValues) }
+    return 1
+  }
 
   /// What the cell is doing in an animated update, or `nil` when it is at rest. ``frame``
   /// is already the interpolated frame.
@@ -159,15 +183,32 @@ public struct Placement<Cell: ReusableCell> {
   /// - Complexity: O(1); the transition's two frames are worked out when it is read.
   @inlinable
   public var transition: PlacementTransition? {
-    guard snapshot.isResolved else { return nil }
     let geometry = snapshot.geometry
-    return readResolved { $0.pointee.transition?.placementTransition(geometry) }
+    if snapshot.isResolved {
+      return readResolved { $0.pointee.transition?.placementTransition(geometry) }
+    }
+    guard snapshot.isAnimated else { return nil }
+    let motion = self.motion
+    let kind: PlacementTransition.Kind
+    switch motion.pointee.kind {
+    case .rest: return nil
+    case .move: kind = .move
+    case .appear: kind = .appear
+    case .disappear: kind = .disappear
+    }
+    return PlacementTransition(
+      kind: kind, from: geometry.frame(of: motion.pointee.from),
+      to: geometry.frame(of: motion.pointee.to),
+      progress: progressValues[motion.pointee.progressSlot])
   }
 
   /// Whether the cell is animating out of the list: its item was deleted or moved away, the
   /// data source no longer shows it there, and it returns to its pool when the animation ends.
   @inlinable public var isDeparting: Bool {
-    snapshot.isResolved && readResolved { $0.pointee.transition?.kind == .disappear }
+    if snapshot.isResolved { return readResolved { $0.pointee.transition?.kind == .disappear } }
+    guard snapshot.isAnimated else { return false }
+    if case .disappear = motion.pointee.kind { return true }
+    return false
   }
 
   /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.

@@ -1,7 +1,7 @@
 /// What the placements of a snapshot share beside the window's entries: the geometry that turns
-/// the window's slots into frames and the window's first virtual index, or, while a section
-/// header is pinned, an update animates or something is selected or highlighted, every
-/// placement worked out in full.
+/// the window's slots into frames and the window's first virtual index; while update animations
+/// run, the animated entries (see ``AnimatedEntries``); while a section header is pinned or
+/// something is selected or highlighted, every placement worked out in full.
 ///
 /// ``Placements`` and each ``Placement`` hold it by one reference beside the window's entries,
 /// so a placement is three words and reading its frame touches only its entry and the geometry.
@@ -14,10 +14,10 @@
 /// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
 /// access to them open (the held cells are emptied in a local).
 ///
-/// Resolved placements hold their cells unretained, so that filling and emptying them retains
-/// and releases nothing: the window's cells are kept alive by the window's entries, which
-/// ``Placements`` and every ``Placement`` hold beside the snapshot, and the other cells
-/// (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
+/// Resolved placements and animated entries hold their cells unretained, so that filling and
+/// emptying them retains and releases nothing: the window's cells are kept alive by the window's
+/// entries, which ``Placements`` and every ``Placement`` hold beside the snapshot, and the other
+/// cells (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
 @usableFromInline
 final class PlacementSnapshot<Cell: ReusableCell> {
   /// What turns the window's content-space slots into viewport frames.
@@ -51,17 +51,14 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The cells of resolved placements that are not the window's: departing cells, a pinned
   /// header's own cell, or the cell of a placement made by hand.
   @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
-  /// How many of the window's resolved placements, at the front of `resolvedStorage`, the next
-  /// refill may keep, with the window's first virtual index and the animator's generation then
-  /// (0: none; kept only while update animations run with nothing pinned, selected or
-  /// highlighted). A kept placement still showing the same cell and index has only what
-  /// changes with the progress rewritten: its frame, opacity and transition.
-  @exclusivity(unchecked) @usableFromInline var keptWindowCount = 0
-  @exclusivity(unchecked) @usableFromInline var keptWindowStart = 0
-  @exclusivity(unchecked) @usableFromInline var keptGeneration: UInt = 0
-  /// For each kept placement, its cell and the position of the track it was worked out from.
-  @exclusivity(unchecked) @usableFromInline var keptTracks: UnsafeMutablePointer<KeptTrack>?
-  @exclusivity(unchecked) @usableFromInline var keptTracksCapacity = 0
+  /// Whether the placements are read from `animatedEntries` (see ``AnimatedEntries``): while
+  /// update animations run with nothing pinned, selected or highlighted. The read mode stays the
+  /// plain one: a placement's frame, cell, index and kind are read from its animated entry as
+  /// from a window entry.
+  @exclusivity(unchecked) @usableFromInline var isAnimated = false
+  /// The animated placements: the window's entries drawn where they are now, then the
+  /// departing cells, each with its motion.
+  @exclusivity(unchecked) @usableFromInline var animated = AnimatedEntries<Cell>()
 
   @inlinable init() {
     // `Placement.index` reads a window entry's index and a resolved placement's at one offset.
@@ -70,32 +67,16 @@ final class PlacementSnapshot<Cell: ReusableCell> {
         && MemoryLayout<ResolvedPlacement<Cell>>.offset(of: \.index)
           == WindowEntry<Cell>.indexOffset,
       "WindowEntry and ResolvedPlacement must keep `index` at WindowEntry.indexOffset")
+    // An animated entry's cell is compared by the word at offset 0, unretained.
+    assert(
+      MemoryLayout<WindowEntry<Cell>>.offset(of: \.cell) == 0,
+      "WindowEntry must keep `cell` first")
   }
 
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedStorage?.deallocate()
-    keptTracks?.deallocate()
-  }
-
-  /// Makes room for at least `minimumCapacity` kept track positions, keeping the first `count`.
-  @inlinable
-  func reserveKeptTracks(_ minimumCapacity: Int, keeping count: Int) {
-    if minimumCapacity > keptTracksCapacity {
-      growKeptTracks(minimumCapacity: minimumCapacity, keeping: count)
-    }
-  }
-
-  @usableFromInline
-  func growKeptTracks(minimumCapacity: Int, keeping count: Int) {
-    let capacity = max(minimumCapacity, 2 &* keptTracksCapacity, 16)
-    let storage = UnsafeMutablePointer<KeptTrack>.allocate(capacity: capacity)
-    if let old = keptTracks {
-      storage.update(from: old, count: min(count, keptTracksCapacity))
-      old.deallocate()
-    }
-    keptTracks = storage
-    keptTracksCapacity = capacity
+    animated.deallocate()
   }
 
   /// Appends a resolved placement.
@@ -130,17 +111,26 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The number of placements for a window of `windowEntries` entries.
   @inlinable
   func count(windowEntries: Int) -> Int {
-    isResolved ? resolvedCount : windowEntries
+    isResolved ? resolvedCount : isAnimated ? animated.count : windowEntries
   }
 
   /// Empties the resolved placements and the held cells, keeping their storage.
   @inlinable
   func removeResolved() {
     isResolved = false
-    keptWindowCount = 0
+    isAnimated = false
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
     if !heldCells.isEmpty { removeHeldCells() }
+  }
+
+  /// Empties the resolved placements, keeping their storage and the held cells.
+  @inlinable
+  func emptyResolvedPlacements() {
+    guard isResolved else { return }
+    isResolved = false
+    resolvedStorage?.deinitialize(count: resolvedCount)
+    resolvedCount = 0
   }
 
   /// Empties the held cells, keeping their storage. They are emptied in a local: a cell
@@ -201,34 +191,41 @@ extension VirtualList {
     if !isKnownUniquelyReferenced(&state.snapshot) { replaceHeldSnapshot() }
     // The snapshot is in hand for stores only, in a scope that ends before any call: a call
     // in its scope makes the compiler retain it around the call.
-    let isResolved: Bool
+    let isPlain: Bool
     do {
       let snapshot = state.snapshot.unsafelyUnwrapped
       let geometry = self.geometry
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
       snapshot.firstVirtualIndex = state.windowStart
-      isResolved = snapshot.isResolved
+      isPlain = !snapshot.isResolved && !snapshot.isAnimated
     }
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
     {
-      if isResolved { emptyResolvedSnapshot() }
+      if !isPlain { emptyResolvedSnapshot() }
     } else {
       resolveSnapshot()
     }
   }
 
-  /// Makes the list's snapshot plain again, emptying its resolved placements.
+  /// Makes the list's snapshot plain again, emptying its resolved or animated placements.
   @usableFromInline @inline(never)
   func emptyResolvedSnapshot() {
     state.snapshot.unsafelyUnwrapped.removeResolved()
   }
 
-  /// Resolves the list's snapshot (see ``resolvePlacements(into:)``).
-  @usableFromInline @inline(never)
+  /// Fills the list's snapshot while something is pinned, animating, selected or highlighted:
+  /// animated (see ``animateSnapshot(_:)``) when only update animations run, else resolved (see
+  /// ``resolvePlacements(into:)``).
+  ///
+  /// Inlinable so that it is specialized for the client's cell type, and never inlined: it is
+  /// the refill's path out of the plain case.
+  @inlinable @inline(never)
   func resolveSnapshot() {
     let snapshot = state.snapshot.unsafelyUnwrapped
+    if state.pinned.mode == .none && !hasPlacementMarks && animateSnapshot(snapshot) { return }
+    snapshot.isAnimated = false
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
   }
@@ -255,48 +252,22 @@ extension VirtualList {
     let selection = placementSelection
     var skipped = Int.max
     if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
-    // The window's placements of the last refill are kept where they still hold (see
-    // `keptWindowCount`), moved to their new positions when the window scrolled.
-    let keeps = state.pinned.mode == .none && !selection.isActive && state.animator.isAnimating
-    let keptWindow =
-      keeps && snapshot.isResolved && snapshot.keptGeneration == state.animator.generation
-      ? snapshot.keptWindowCount : 0
-    // Growing moves the placements there are and the kept track positions.
     snapshot.reserveResolved(entries.count &+ state.departing.count &+ 1)
-    snapshot.reserveKeptTracks(Swift.max(entries.count, 1), keeping: keptWindow)
     snapshot.isResolved = true
     let resolved = snapshot.resolvedStorage.unsafelyUnwrapped
-    let keptTracks = snapshot.keptTracks.unsafelyUnwrapped
-    var reusable = 0..<0
-    if keptWindow > 0 {
-      let shift = start &- snapshot.keptWindowStart
-      let from = Swift.max(0, shift)
-      let to = Swift.min(keptWindow, entries.count &+ shift)
-      if from < to {
-        if shift != 0 {
-          // Plain values, moved as bytes (the regions may overlap).
-          UnsafeMutableRawPointer(resolved + (from &- shift)).copyMemory(
-            from: resolved + from,
-            byteCount: (to &- from) &* MemoryLayout<ResolvedPlacement<Cell>>.stride)
-          UnsafeMutableRawPointer(keptTracks + (from &- shift)).copyMemory(
-            from: keptTracks + from, byteCount: (to &- from) &* MemoryLayout<KeptTrack>.stride)
-        }
-        reusable = (from &- shift)..<(to &- shift)
-      }
-    }
-    // Resolved placements are plain values (nothing to deinitialize): the kept ones are read
-    // and rewritten in place, the others initialized over what was there.
+    // Resolved placements are plain values (nothing to deinitialize): they are initialized over
+    // what was there.
     assert(
       _isPOD(ResolvedPlacement<Cell>.self),
-      "ResolvedPlacement must stay a plain value: kept placements are moved as bytes and "
-        + "written over without being deinitialized")
+      "ResolvedPlacement must stay a plain value: resolved placements are written over without "
+        + "being deinitialized")
     snapshot.resolvedCount = 0
     var written = 0
     if state.animator.isAnimating {
       entries.withUnsafeBufferPointer { entries in
         written = state.animator.resolveWindow(
           entries, start: start, skipped: skipped, geometry: geometry, selection: selection,
-          keeping: reusable, keptTracks: keptTracks, into: resolved)
+          into: resolved)
       }
     } else {
       entries.withUnsafeBufferPointer { entries in
@@ -311,9 +282,6 @@ extension VirtualList {
       }
     }
     snapshot.resolvedCount = written
-    snapshot.keptWindowCount = keeps ? written : 0
-    snapshot.keptWindowStart = start
-    snapshot.keptGeneration = state.animator.generation
     resolveDeparting(into: snapshot, geometry: geometry)
     if state.pinned.mode != .none {
       let header = state.pinned
@@ -327,30 +295,12 @@ extension VirtualList {
   }
 
   /// Appends the departing cells' placements to the snapshot's resolved ones, and makes the
-  /// snapshot's held cells the departing cells: kept when they are the same cells, else
-  /// emptied first (a cell released there may run its `deinit`, with no access open).
+  /// snapshot's held cells the departing cells (see ``holdDepartingCells(in:)``).
   @inlinable
   func resolveDeparting(
     into snapshot: PlacementSnapshot<Cell>, geometry: PlacementGeometry
   ) {
-    var same = snapshot.heldCells.count == state.departing.count
-    if same && !state.departing.isEmpty {
-      snapshot.heldCells.withUnsafeBufferPointer { held in
-        state.departing.withUnsafeBufferPointer { departing in
-          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
-            same = false
-            break
-          }
-        }
-      }
-    }
-    if !same {
-      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
-      var held = ContiguousArray<Cell>()
-      swap(&held, &snapshot.heldCells)
-      for cell in state.departing { held.append(cell.entry.cell) }
-      swap(&held, &snapshot.heldCells)
-    }
+    holdDepartingCells(in: snapshot)
     guard !state.departing.isEmpty else { return }
     snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
     // Before the first tick every progress is 0, as the animator's `progress(since:)` gives.
@@ -372,6 +322,30 @@ extension VirtualList {
       }
     }
     state.animator.memo = curve.memo
+  }
+
+  /// Makes the snapshot's held cells the departing cells: kept when they are the same cells,
+  /// else emptied first (a cell released there may run its `deinit`, with no access open).
+  @inlinable
+  func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
+    var same = snapshot.heldCells.count == state.departing.count
+    if same && !state.departing.isEmpty {
+      snapshot.heldCells.withUnsafeBufferPointer { held in
+        state.departing.withUnsafeBufferPointer { departing in
+          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
+            same = false
+            break
+          }
+        }
+      }
+    }
+    if !same {
+      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
+      var held = ContiguousArray<Cell>()
+      swap(&held, &snapshot.heldCells)
+      for cell in state.departing { held.append(cell.entry.cell) }
+      swap(&held, &snapshot.heldCells)
+    }
   }
 }
 

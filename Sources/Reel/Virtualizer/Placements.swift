@@ -15,11 +15,12 @@
 /// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
 /// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
-  /// The window's entries: read on the plain path; when the snapshot is resolved, they keep
-  /// the window's cells alive, which the resolved placements hold unretained.
+  /// The window's entries: read on the plain path; when the snapshot is resolved or animated,
+  /// they keep the window's cells alive, which the resolved placements and the animated entries
+  /// hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
-  /// The geometry and first virtual index, or every placement resolved while something is
-  /// pinned, animating, selected or highlighted.
+  /// The geometry and first virtual index; the animated entries while update animations run;
+  /// every placement resolved while something is pinned, selected or highlighted.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// The number of displayed cells, departing ones and the pinned header's own cell included.
   public let endIndex: Int
@@ -38,7 +39,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   ///
   /// - Precondition: `0 ≤ position < endIndex`.
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(position: Int) -> Placement<Cell> {
     precondition(
       position >= 0 && position < endIndex,
@@ -46,12 +47,16 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
     return Placement(entries: entries, snapshot: snapshot, address: address(of: position))
   }
 
-  /// The address of the element a placement at `position` reads: a window entry, or a resolved
-  /// placement when the snapshot is resolved. Not dereferenced for `position == endIndex`.
-  @inlinable
+  /// The address of the element a placement at `position` reads: a window entry, a resolved
+  /// placement when the snapshot is resolved, or an animated entry when it is animated. Not
+  /// dereferenced for `position == endIndex`.
+  @inlinable @inline(__always)
   func address(of position: Int) -> UnsafeRawPointer {
     if case .resolved = snapshot.readMode {
       return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
+    }
+    if snapshot.isAnimated {
+      return UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped + position)
     }
     return entries.withUnsafeBufferPointer {
       UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + position)
@@ -59,7 +64,7 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   }
 
   /// Steps through the placements by their elements' addresses.
-  @inlinable
+  @inlinable @inline(__always)
   public func makeIterator() -> Iterator {
     var stride = MemoryLayout<WindowEntry<Cell>>.stride
     if case .resolved = snapshot.readMode { stride = MemoryLayout<ResolvedPlacement<Cell>>.stride }

@@ -100,17 +100,12 @@ import Testing
     #expect(try Self.play(seed: seed &+ 10, wrapping: wrapping, axis: .horizontal) == 400)
   }
 
-  /// A placement kept from the last frame has only its frame, opacity and transition written:
-  /// a mark left where a refill that keeps it does not write survives the next frame, and is
-  /// gone once an update makes the frame work every placement out again.
+  /// A placement kept from the last frame has only its drawn slot worked out again: a mark left
+  /// in its motion, where a refill that keeps it does not write, survives the next frame, and is
+  /// gone once an update makes the frame work every motion out again.
   @Test func aKeptPlacementIsNotWorkedOutAgain() throws {
-    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+    let h = try AnimatedEntriesTests.listDeletingItem3()
     let list = h.list
-    list.updateAnimation = .timed(duration: 1, curve: .linear)
-    list.tick(.zero)
-    h.source.items.remove(at: 3)
-    try list.performBatchUpdates { $0.delete(at: 3) }
-    list.tick(ReelInstant(seconds: 0.1))
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var progress: Double?
     do {
@@ -119,30 +114,26 @@ import Testing
       #expect(progress != nil && before.virtualIndex == 4)
     }
     // The snapshot is read in a scope of its own: a reference held past it would make the
-    // next frame resolve a new one.
-    let offset = try #require(
-      MemoryLayout<ResolvedPlacement<RecordingCell>>.offset(of: \.virtualIndex))
-    let at = 4 * MemoryLayout<ResolvedPlacement<RecordingCell>>.stride + offset
-    let storage: UnsafeMutableRawPointer
+    // next frame fill a new one.
+    let motions: UnsafeMutablePointer<EntryMotion>
     do {
       let snapshot = try #require(list.state.snapshot)
-      #expect(snapshot.isResolved && snapshot.keptWindowCount > 4)
-      storage = UnsafeMutableRawPointer(try #require(snapshot.resolvedStorage))
+      #expect(snapshot.isAnimated && !snapshot.isResolved && snapshot.animated.windowCount > 4)
+      motions = try #require(snapshot.animated.motions)
     }
-    // A mark where a refill that keeps the placement at position 4 does not write.
-    storage.storeBytes(of: -7, toByteOffset: at, as: Int.self)
+    // A mark where a refill that keeps the motion at position 4 does not write.
+    motions[4].virtualIndex = -7
     list.tick(ReelInstant(seconds: 0.2))
     do {
       let placement = list.placements[4]
-      #expect(placement.virtualIndex == -7, "the placement was worked out again")
-      #expect(placement.frame != frame, "the kept placement's frame was not rewritten")
+      #expect(placement.virtualIndex == -7, "the motion was worked out again")
+      #expect(placement.frame != frame, "the kept placement's frame was not moved")
       #expect((placement.transition?.progress ?? 0) > (progress ?? 1))
     }
-    // An update changes the tracks: the next frame works every placement out again.
+    // An update changes the tracks: the next frame works every motion out again.
     do {
       let snapshot = try #require(list.state.snapshot)
-      let storage = UnsafeMutableRawPointer(try #require(snapshot.resolvedStorage))
-      storage.storeBytes(of: -7, toByteOffset: at, as: Int.self)
+      try #require(snapshot.animated.motions)[4].virtualIndex = -7
     }
     h.source.items.remove(at: 0)
     try list.performBatchUpdates { $0.delete(at: 0) }

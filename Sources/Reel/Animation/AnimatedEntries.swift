@@ -1,0 +1,263 @@
+/// How one placement of an animated snapshot is drawn: what its transition is, where it is
+/// drawn as a function of a progress, and its opacity. It is worked out when the placement's
+/// cell first shows its item at this generation of the animator's tracks, and kept from frame to
+/// frame after that: a frame only looks up the progress of each start instant once, in the
+/// snapshot's ``ProgressTable``, and moves the drawn slot of the cells that move.
+///
+/// Each quantity that changes with time is an affine function of one entry of the table, so a
+/// frame and a read are multiply-adds with no branch on the kind of transition:
+/// - the drawn slot is `base + delta × (factorBias + factorScale × progress[drawnSlot])`;
+/// - the opacity is `opacityBias + opacityScale × progress[fadeSlot]`;
+/// - the transition's progress is `progress[progressSlot]`.
+///
+/// The coefficients are 0, 1 and −1, so the values are bit for bit those of the formulas they
+/// stand for (`1 − p` is `1 + (−1) × p`, `p` is `0 + 1 × p`).
+@usableFromInline
+struct EntryMotion {
+  /// What the placement's transition is: none when it is at rest.
+  @usableFromInline
+  enum Kind: UInt8 {
+    case rest, move, appear, disappear
+  }
+
+  // What a frame reads first, together: the slot the drawn slot is worked out from (for a
+  // window cell, the entry's slot the motion was worked out for: a frame keeps the motion only
+  // while the entry's slot is still that one) and how it moves.
+  @usableFromInline var base: Slot
+  @usableFromInline var delta: Slot
+  @usableFromInline var factorBias: Double
+  @usableFromInline var factorScale: Double
+  @usableFromInline var drawnSlot: Int
+  @usableFromInline var kind: Kind
+  /// The placement's virtual index: a departing cell's is the one it had when it left.
+  @usableFromInline var virtualIndex: Int
+  @usableFromInline var opacityBias: Double
+  @usableFromInline var opacityScale: Double
+  @usableFromInline var fadeSlot: Int
+  @usableFromInline var progressSlot: Int
+  /// The transition's two ends, in content coordinates.
+  @usableFromInline var from: Slot
+  @usableFromInline var to: Slot
+
+  /// A window cell at rest at `slot`.
+  @inlinable
+  init(restingAt slot: Slot, virtualIndex: Int) {
+    kind = .rest
+    self.virtualIndex = virtualIndex
+    base = slot
+    delta = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
+    (factorBias, factorScale, drawnSlot) = (0, 0, ProgressTable.zero)
+    (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
+    progressSlot = ProgressTable.zero
+    from = slot
+    to = slot
+  }
+
+  /// A window cell travelling to `slot` from `slot + displacement`, its move's progress at
+  /// `moveSlot`; fading in with the progress at `fadeSlot` when `fades`.
+  @inlinable
+  init(
+    movingTo slot: Slot, displacement: Slot, moveSlot: Int, fades: Bool, fadeSlot: Int,
+    virtualIndex: Int
+  ) {
+    kind = fades ? .appear : .move
+    self.virtualIndex = virtualIndex
+    base = slot
+    delta = displacement
+    (factorBias, factorScale, drawnSlot) = (1, -1, moveSlot)
+    if fades {
+      (opacityBias, opacityScale, self.fadeSlot) = (0, 1, fadeSlot)
+    } else {
+      (opacityBias, opacityScale, self.fadeSlot) = (1, 0, ProgressTable.zero)
+    }
+    progressSlot = fades ? fadeSlot : moveSlot
+    from = slot.displaced(by: displacement, times: 1)
+    to = slot
+  }
+
+  /// A departing cell going from `from` to `to`, fading out when `fades`, its progress at
+  /// `progressSlot`.
+  @inlinable
+  init(departingFrom from: Slot, to: Slot, fades: Bool, progressSlot: Int, virtualIndex: Int) {
+    kind = .disappear
+    self.virtualIndex = virtualIndex
+    base = from
+    delta = to.difference(from)
+    (factorBias, factorScale, drawnSlot) = (0, 1, progressSlot)
+    if fades {
+      (opacityBias, opacityScale, fadeSlot) = (1, -1, progressSlot)
+    } else {
+      (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
+    }
+    self.progressSlot = progressSlot
+    self.from = from
+    self.to = to
+  }
+
+  /// Whether the drawn slot changes with the progress.
+  @inlinable var moves: Bool { factorScale != 0 }
+
+  /// The slot to draw at, given the table's values.
+  @inlinable
+  func drawn(_ progress: UnsafePointer<Double>) -> Slot {
+    base.displaced(by: delta, times: factorBias + factorScale * progress[drawnSlot])
+  }
+
+  /// The opacity, given the table's values.
+  @inlinable
+  func opacity(_ progress: UnsafePointer<Double>) -> Double {
+    opacityBias + opacityScale * progress[fadeSlot]
+  }
+}
+
+/// The progress, at the last tick, of each start instant that the motions of an animated
+/// snapshot refer to. Entry 0 is always 0 (not started, or nothing to fade) and entry 1 always 1
+/// (settled); the others are start instants, their values refreshed at every frame.
+///
+/// An entry keeps its start for as long as the motions that refer to it are kept: until the
+/// animator's tracks change (``UpdateAnimator/generation``), when every motion is worked out
+/// again and the table starts over.
+@usableFromInline
+struct ProgressTable {
+  /// The entry whose value is always 0.
+  @inlinable static var zero: Int { 0 }
+  /// The entry whose value is always 1.
+  @inlinable static var one: Int { 1 }
+  /// How many entries there are room for; a snapshot whose motions need more is resolved.
+  @inlinable static var capacity: Int { 16 }
+
+  /// The values, `capacity` of them; the first `count` are in use.
+  @usableFromInline let values: UnsafeMutablePointer<Double>
+  /// The start instant (in nanoseconds) of each entry from 2 on.
+  @usableFromInline let starts: UnsafeMutablePointer<Int64>
+  @usableFromInline var count = 2
+
+  @usableFromInline
+  init() {
+    values = .allocate(capacity: Self.capacity)
+    values.initialize(repeating: 0, count: Self.capacity)
+    values[Self.one] = 1
+    starts = .allocate(capacity: Self.capacity)
+    starts.initialize(repeating: 0, count: Self.capacity)
+  }
+
+  /// Frees the storage.
+  @usableFromInline
+  func deallocate() {
+    values.deallocate()
+    starts.deallocate()
+  }
+
+  /// Forgets every start instant.
+  @inlinable
+  mutating func removeAll() { count = 2 }
+
+  /// The entry of the progress since `start` (`nil`: not started, entry 0; ended: entry 1),
+  /// added with the progress at the curve's instant when it is new; `nil` when the table is full.
+  ///
+  /// - Complexity: O(k) for k entries in use (at most ``capacity``).
+  @inlinable
+  mutating func entry(
+    since start: ReelInstant?, ticked: Bool, curve: inout MemoizedCurve
+  ) -> Int? {
+    guard let start, ticked else { return Self.zero }
+    let key = start.nanoseconds
+    var entry = 2
+    while entry < count {
+      if starts[entry] == key { return entry }
+      entry &+= 1
+    }
+    let value = curve.progress(since: start)
+    // Progress never decreases while time goes forward, and the table starts over when it goes
+    // back: an animation that has ended needs no entry of its own.
+    if value >= 1 { return Self.one }
+    guard count < Self.capacity else { return nil }
+    starts[count] = key
+    values[count] = value
+    count &+= 1
+    return count &- 1
+  }
+
+  /// Refreshes every start instant's progress at the curve's instant (0 before the first tick).
+  ///
+  /// - Complexity: O(k) for k entries; the curve is evaluated once per start not in its memo.
+  @inlinable
+  func refresh(ticked: Bool, curve: inout MemoizedCurve) {
+    var entry = 2
+    while entry < count {
+      values[entry] =
+        ticked ? curve.progress(since: ReelInstant(nanoseconds: starts[entry])) : 0
+      entry &+= 1
+    }
+  }
+}
+
+/// The placements of a snapshot while update animations run with nothing pinned, selected or
+/// highlighted: for each of the window's entries, then for each departing cell, a copy of its
+/// entry with the slot it is drawn at now, and beside it the entry's ``EntryMotion``.
+///
+/// The copies are read exactly as window entries are (a placement's frame, cell, index and
+/// kind), so a frontend's reading loop runs the plain path whatever animates; only the opacity,
+/// the transition, the virtual index and `isDeparting` look at the motion.
+///
+/// The copies are bitwise and hold their cells unretained, like resolved placements: the window's
+/// entries, which every ``Placements`` holds beside the snapshot, keep the window's cells alive,
+/// and the snapshot's `heldCells` the departing cells. They are never deinitialized.
+@usableFromInline
+struct AnimatedEntries<Cell: ReusableCell> {
+  /// Room for `capacity` entries; the first `count` hold copies.
+  @usableFromInline var entries: UnsafeMutablePointer<WindowEntry<Cell>>?
+  /// Each entry's motion.
+  @usableFromInline var motions: UnsafeMutablePointer<EntryMotion>?
+  @usableFromInline var capacity = 0
+  @usableFromInline var count = 0
+  /// How many of the entries are the window's (the departing cells follow), the window's first
+  /// virtual index, and the animator's generation their motions were worked out at: a refill
+  /// at the same generation keeps the motions of entries that still show the same cell, item
+  /// and slot.
+  @usableFromInline var windowCount = 0
+  @usableFromInline var windowStart = 0
+  @usableFromInline var generation: UInt = 0
+  /// The list's `departingVersion` the departing cells' motions were worked out at.
+  @usableFromInline var departingVersion: UInt = 0
+  /// The instant of the tick the motions were worked out or last moved at: a tick at an
+  /// earlier instant works every motion out again (an animation that had ended may run again).
+  @usableFromInline var instant: Int64 = .min
+  /// The progress of each start instant the motions refer to; made by the first refill.
+  @usableFromInline var table: ProgressTable?
+
+  @inlinable init() {}
+
+  /// Makes room for at least `minimumCapacity` entries, keeping the first `kept` entries and
+  /// motions (at most the `count` written).
+  @inlinable
+  mutating func reserve(_ minimumCapacity: Int, keeping kept: Int) {
+    if minimumCapacity > capacity { grow(minimumCapacity: minimumCapacity, keeping: kept) }
+  }
+
+  @usableFromInline
+  mutating func grow(minimumCapacity: Int, keeping kept: Int) {
+    let newCapacity = Swift.max(minimumCapacity, 2 &* capacity, 16)
+    let newEntries = UnsafeMutablePointer<WindowEntry<Cell>>.allocate(capacity: newCapacity)
+    let newMotions = UnsafeMutablePointer<EntryMotion>.allocate(capacity: newCapacity)
+    // Only entries the last refill wrote are kept.
+    let kept = Swift.min(kept, count)
+    if let entries, let motions {
+      // Bitwise copies: moved as bytes, never deinitialized.
+      UnsafeMutableRawPointer(newEntries).copyMemory(
+        from: entries, byteCount: kept &* MemoryLayout<WindowEntry<Cell>>.stride)
+      newMotions.initialize(from: motions, count: kept)
+      entries.deallocate()
+      motions.deallocate()
+    }
+    (entries, motions, capacity) = (newEntries, newMotions, newCapacity)
+  }
+
+  /// Frees the storage (the copies hold nothing).
+  @usableFromInline
+  func deallocate() {
+    entries?.deallocate()
+    motions?.deallocate()
+    table?.deallocate()
+  }
+}

@@ -1,0 +1,255 @@
+extension VirtualList {
+  /// Fills the snapshot's animated entries (see ``AnimatedEntries``) for the window and the
+  /// departing cells, and makes the snapshot animated. Returns `false`, leaving the snapshot
+  /// not animated, when the placements refer to more start instants than a ``ProgressTable``
+  /// holds: the caller resolves them instead.
+  ///
+  /// At the same generation of the animator's tracks, the motion of a window entry that still
+  /// shows the same cell, item and slot as at the last refill is kept (moved with the window when
+  /// it scrolled): only its drawn slot is worked out again, from the table's progress, which is
+  /// refreshed once per start instant. The others, and the departing cells, are worked out from
+  /// the animator's tracks.
+  ///
+  /// - Complexity: O(w + d + k) for w window entries whose motions are kept, d departing cells
+  ///   and k start instants; O(log t) more per motion worked out, for t tracks. No allocation
+  ///   once the storage has the capacity.
+  @inlinable
+  func animateSnapshot(_ snapshot: PlacementSnapshot<Cell>) -> Bool {
+    // The held cells are the departing cells while those are the ones of the last animated
+    // refill. Holding others may release cells, whose `deinit` is user code: before any access
+    // is open.
+    if !snapshot.isAnimated || snapshot.animated.departingVersion != state.departingVersion {
+      holdDepartingCells(in: snapshot)
+    }
+    snapshot.emptyResolvedPlacements()
+    let start = state.windowStart
+    let windowCount = state.window.count
+    let generation = state.animator.generation
+    let departingCount = state.departing.count
+    // The motions and the table's entries hold while the tracks are the same and time does
+    // not go back.
+    let instant = state.animator.now?.nanoseconds ?? .min
+    let keeps =
+      snapshot.isAnimated && snapshot.animated.generation == generation
+      && snapshot.animated.instant <= instant
+    let kept = keeps ? snapshot.animated.windowCount : 0
+    let shift = keeps ? start &- snapshot.animated.windowStart : 0
+    // The departing cells' motions, after the window's, hold while the departing cells and the
+    // window's count are the same.
+    let keepsDeparting =
+      keeps && kept == windowCount && snapshot.animated.count == windowCount &+ departingCount
+      && snapshot.animated.departingVersion == state.departingVersion
+    snapshot.animated.reserve(windowCount &+ departingCount, keeping: kept &+ departingCount)
+    if snapshot.animated.table == nil { snapshot.animated.table = ProgressTable() }
+    var table = snapshot.animated.table.unsafelyUnwrapped
+    if !keeps { table.removeAll() }
+    let ticked = state.animator.now != nil
+    var curve = MemoizedCurve(
+      animation: state.animator.animation, now: state.animator.now ?? ReelInstant(nanoseconds: 0),
+      memo: state.animator.memo)
+    table.refresh(ticked: ticked, curve: &curve)
+    let out = snapshot.animated.entries.unsafelyUnwrapped
+    let motions = snapshot.animated.motions.unsafelyUnwrapped
+    // The kept motions still in the window, moved to their new positions.
+    var reusable = 0..<0
+    if kept > 0 {
+      let from = Swift.max(0, shift)
+      let to = Swift.min(kept, windowCount &+ shift)
+      if from < to {
+        if shift != 0 {
+          // Plain values, moved as bytes (the regions may overlap).
+          UnsafeMutableRawPointer(out + (from &- shift)).copyMemory(
+            from: out + from, byteCount: (to &- from) &* MemoryLayout<WindowEntry<Cell>>.stride)
+          UnsafeMutableRawPointer(motions + (from &- shift)).copyMemory(
+            from: motions + from, byteCount: (to &- from) &* MemoryLayout<EntryMotion>.stride)
+        }
+        reusable = (from &- shift)..<(to &- shift)
+      }
+    }
+    // The arrays are taken out while they are read through their addresses, so that the walk
+    // needs no access to `state` and retains nothing; they are put back below. No user code
+    // runs in between.
+    var window = ContiguousArray<WindowEntry<Cell>>()
+    var cells = ContiguousArray<ObjectIdentifier>()
+    var tracks = ContiguousArray<UpdateAnimator.Track>()
+    swap(&window, &state.window)
+    swap(&cells, &state.animator.cells)
+    swap(&tracks, &state.animator.tracks)
+    let filled = window.withUnsafeBufferPointer { window in
+      cells.withUnsafeBufferPointer { cells in
+        tracks.withUnsafeBufferPointer { tracks in
+          Self.fillAnimatedWindow(
+            window, start: start, cells: cells, tracks: tracks, reusable: reusable, table: &table,
+            ticked: ticked, curve: &curve, into: out, motions: motions)
+        }
+      }
+    }
+    swap(&window, &state.window)
+    swap(&cells, &state.animator.cells)
+    swap(&tracks, &state.animator.tracks)
+    var departed = true
+    if keepsDeparting {
+      let values = UnsafePointer(table.values)
+      for i in windowCount..<(windowCount &+ departingCount) {
+        (out + i).pointee.slot = motions[i].drawn(values)
+      }
+    } else if filled && departingCount > 0 {
+      departed = state.departing.withUnsafeBufferPointer { departing in
+        Self.fillDeparting(
+          departing, table: &table, ticked: ticked, curve: &curve, into: out + windowCount,
+          motions: motions + windowCount)
+      }
+    }
+    snapshot.animated.table = table
+    state.animator.memo = curve.memo
+    guard filled && departed else {
+      snapshot.isAnimated = false
+      return false
+    }
+    snapshot.animated.count = windowCount &+ departingCount
+    snapshot.animated.windowCount = windowCount
+    snapshot.animated.windowStart = start
+    snapshot.animated.generation = generation
+    snapshot.animated.departingVersion = state.departingVersion
+    snapshot.animated.instant = instant
+    snapshot.isAnimated = true
+    return true
+  }
+
+  /// Writes the window's animated entries and motions; `false` when the table is full.
+  /// Reads plain values only: no user code runs.
+  @inlinable
+  static func fillAnimatedWindow(
+    _ window: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int,
+    cells: UnsafeBufferPointer<ObjectIdentifier>,
+    tracks: UnsafeBufferPointer<UpdateAnimator.Track>, reusable: Range<Int>,
+    table: inout ProgressTable, ticked: Bool, curve: inout MemoizedCurve,
+    into out: UnsafeMutablePointer<WindowEntry<Cell>>,
+    motions: UnsafeMutablePointer<EntryMotion>
+  ) -> Bool {
+    let values = UnsafePointer(table.values)
+    let entries = window.baseAddress.unsafelyUnwrapped
+    // The kept motions first, in a loop of their own; a window motion's `base` is the entry's
+    // slot it was worked out for. Those that no longer hold span `firstStale...lastStale`.
+    var firstStale = Int.max
+    var lastStale = -1
+    for position in reusable {
+      let entry = entries + position
+      let copy = out + position
+      let motion = motions + position
+      guard Self.holds(motion, of: copy, for: entry) else {
+        firstStale = Swift.min(firstStale, position)
+        lastStale = position
+        continue
+      }
+      if motion.pointee.moves { copy.pointee.slot = motion.pointee.drawn(values) }
+    }
+    // The others are worked out: before the kept ones, the stale span (working out a motion
+    // that held gives it again), and after them.
+    let spans =
+      reusable.isEmpty
+      ? (0..<window.count, 0..<0, 0..<0)
+      : (
+        0..<reusable.lowerBound, firstStale <= lastStale ? firstStale..<lastStale &+ 1 : 0..<0,
+        reusable.upperBound..<window.count
+      )
+    for span in 0..<3 {
+      let positions = span == 0 ? spans.0 : span == 1 ? spans.1 : spans.2
+      for position in positions {
+        guard
+          Self.workOutMotion(
+            of: entries + position, virtualIndex: start &+ position, cells: cells,
+            tracks: tracks, table: &table, ticked: ticked, curve: &curve, into: out + position,
+            motion: motions + position)
+        else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Writes a window entry's animated entry and motion from the animator's tracks; `false`
+  /// when the table is full.
+  @inlinable @inline(__always)
+  static func workOutMotion(
+    of entry: UnsafePointer<WindowEntry<Cell>>, virtualIndex: Int,
+    cells: UnsafeBufferPointer<ObjectIdentifier>,
+    tracks: UnsafeBufferPointer<UpdateAnimator.Track>, table: inout ProgressTable, ticked: Bool,
+    curve: inout MemoizedCurve, into copy: UnsafeMutablePointer<WindowEntry<Cell>>,
+    motion: UnsafeMutablePointer<EntryMotion>
+  ) -> Bool {
+    UnsafeMutableRawPointer(copy).copyMemory(
+      from: entry, byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
+    let slot = entry.pointee.slot
+    // The cell by its address, without retaining it.
+    let id = UnsafeRawPointer(entry).load(as: ObjectIdentifier.self)
+    guard let found = UpdateAnimator.position(of: id, in: cells),
+      tracks[found].index == entry.pointee.index
+    else {
+      motion.initialize(to: EntryMotion(restingAt: slot, virtualIndex: virtualIndex))
+      return true
+    }
+    let track = tracks[found]
+    guard let moveSlot = table.entry(since: track.moveStart, ticked: ticked, curve: &curve),
+      let fadeSlot = track.fades
+        ? table.entry(since: track.fadeStart, ticked: ticked, curve: &curve)
+        : ProgressTable.zero
+    else { return false }
+    motion.initialize(
+      to: EntryMotion(
+        movingTo: slot, displacement: track.displacement, moveSlot: moveSlot,
+        fades: track.fades, fadeSlot: fadeSlot, virtualIndex: virtualIndex))
+    copy.pointee.slot = motion.pointee.drawn(UnsafePointer(table.values))
+    return true
+  }
+
+  /// Writes the departing cells' animated entries and motions; `false` when the table is full.
+  @inlinable
+  static func fillDeparting(
+    _ departing: UnsafeBufferPointer<DepartingCell<Cell>>, table: inout ProgressTable,
+    ticked: Bool, curve: inout MemoizedCurve, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
+    motions: UnsafeMutablePointer<EntryMotion>
+  ) -> Bool {
+    let values = UnsafePointer(table.values)
+    let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
+    for i in 0..<departing.count {
+      let cell = departing.baseAddress.unsafelyUnwrapped + i
+      guard let slot = table.entry(since: cell.pointee.start, ticked: ticked, curve: &curve)
+      else { return false }
+      let motion = motions + i
+      motion.initialize(
+        to: EntryMotion(
+          departingFrom: cell.pointee.entry.slot, to: cell.pointee.to, fades: cell.pointee.fades,
+          progressSlot: slot, virtualIndex: cell.pointee.virtualIndex))
+      // The entry in place, as bytes: a copy of it would retain its cell.
+      UnsafeMutableRawPointer(out + i).copyMemory(
+        from: UnsafeRawPointer(cell) + entryOffset,
+        byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
+      (out + i).pointee.slot = motion.pointee.drawn(values)
+    }
+    return true
+  }
+
+  /// Whether a kept motion still holds for a window entry: its animated entry shows the same
+  /// cell and item, and the motion was worked out for the entry's slot (bit for bit, so `-0`
+  /// and `+0` differ). The cells are compared by address, without retaining the copy's; the
+  /// words are compared together, with one branch.
+  @inlinable @inline(__always)
+  static func holds(
+    _ motion: UnsafePointer<EntryMotion>, of copy: UnsafePointer<WindowEntry<Cell>>,
+    for entry: UnsafePointer<WindowEntry<Cell>>
+  ) -> Bool {
+    let copied = UnsafeRawPointer(copy)
+    let shown = UnsafeRawPointer(entry)
+    let base = motion.pointee.base
+    let slot = entry.pointee.slot
+    let cellAndItem =
+      (copied.load(as: UInt.self) ^ shown.load(as: UInt.self))
+      | (copy.pointee.index ^ entry.pointee.index).magnitude
+    let slots =
+      (base.offset.bitPattern ^ slot.offset.bitPattern)
+      | (base.extent.bitPattern ^ slot.extent.bitPattern)
+      | (base.crossOffset.bitPattern ^ slot.crossOffset.bitPattern)
+      | (base.crossExtent.bitPattern ^ slot.crossExtent.bitPattern)
+    return cellAndItem | UInt(slots) == 0
+  }
+}
