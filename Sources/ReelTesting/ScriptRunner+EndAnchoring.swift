@@ -89,9 +89,11 @@ extension ScriptRunner {
       return
     }
     let horizontal = list.axis == .horizontal
-    let kept = list.placements.contains {
-      !$0.isDeparting && $0.index == index
-        && abs((horizontal ? $0.frame.minX : $0.frame.minY) - before.position) <= epsilon * 10
+    let kept = before.isKept(shift: shift) { index, position in
+      list.placements.contains {
+        !$0.isDeparting && $0.index == index
+          && abs((horizontal ? $0.frame.minX : $0.frame.minY) - position) <= epsilon * 10
+      }
     }
     if !kept {
       record(

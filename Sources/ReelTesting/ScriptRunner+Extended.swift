@@ -49,6 +49,17 @@ extension ScriptRunner {
     var index: Int
     var position: Double
     var snapped: Bool
+    /// The next item and its position, when the first one ends within the tolerance past the
+    /// viewport's top: a rounding (a cyclic copy's frame is its first copy's, a whole loop
+    /// away) decides which of the two the list counts as the first visible and keeps in place.
+    var tiedNext: (index: Int, position: Double)? = nil
+
+    /// Whether the item, or the tied next one, is at its position (`shift` indices on).
+    func isKept(shift: Int = 0, by matches: (Int, Double) -> Bool) -> Bool {
+      if matches(index + shift, position) { return true }
+      guard let next = tiedNext else { return false }
+      return matches(next.index + shift, next.position)
+    }
   }
 
   func anchorProbe() -> AnchorProbe? {
@@ -57,11 +68,15 @@ extension ScriptRunner {
       return list.restingIndex.map { AnchorProbe(index: $0, position: 0, snapped: true) }
     }
     let horizontal = list.axis == .horizontal
-    let first = list.placements.first { (horizontal ? $0.frame.maxX : $0.frame.maxY) > 0 }
-    return first.map {
-      AnchorProbe(
-        index: $0.index, position: horizontal ? $0.frame.minX : $0.frame.minY, snapped: false)
+    let start = { (p: Placement<Cell>) in horizontal ? p.frame.minX : p.frame.minY }
+    let end = { (p: Placement<Cell>) in horizontal ? p.frame.maxX : p.frame.maxY }
+    guard let first = list.placements.first(where: { end($0) > 0 }) else { return nil }
+    var probe = AnchorProbe(index: first.index, position: start(first), snapped: false)
+    let tolerance = epsilon * 10
+    if end(first) <= tolerance, let next = list.placements.first(where: { end($0) > tolerance }) {
+      probe.tiedNext = (next.index, start(next))
     }
+    return probe
   }
 
   func swap(_ kind: Int) {
@@ -115,9 +130,11 @@ extension ScriptRunner {
       return
     }
     let horizontal = list.axis == .horizontal
-    let kept = list.placements.contains {
-      $0.index == before.index
-        && abs((horizontal ? $0.frame.minX : $0.frame.minY) - before.position) <= epsilon * 10
+    let kept = before.isKept { index, position in
+      list.placements.contains {
+        $0.index == index
+          && abs((horizontal ? $0.frame.minX : $0.frame.minY) - position) <= epsilon * 10
+      }
     }
     // A change that shrinks the anchor item (a layout swap forgets its measurement) may leave
     // it wholly before the viewport at its kept start, and so not displayed.

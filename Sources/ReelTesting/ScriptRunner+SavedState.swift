@@ -147,6 +147,12 @@ extension ScriptRunner {
       // drawn) is restored there, below the viewport again.
       kept = atSavedPosition(index) && state.anchorPosition >= twin.viewportExtent - epsilon
     }
+    if !kept, twin.wrapping == .bounded, state.anchorIndex == items.count - 1 {
+      // Symmetrically, a viewport that showed only the space after the last item (the gap and
+      // the trailing inset) saves that item where it is, ending at or above the top: no item
+      // follows it to draw, and the restore puts it there again, above the viewport.
+      kept = atSavedPosition(index) && layout.slot(at: index).end - offset <= epsilon * 10
+    }
     if !kept {
       record(
         .savedState,

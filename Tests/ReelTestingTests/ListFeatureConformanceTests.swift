@@ -117,6 +117,43 @@ import Testing
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// Found by the fuzzer (corpus-bulk, `saved-anchor-ending-at-the-top-of-a-five-point-
+  /// viewport`): four rows of 44 (spacing 2, insets 10 and 20) in a viewport 5 tall, at offset
+  /// 192, where the last item ends exactly at the top: the viewport shows only the space after
+  /// it, and no cell is drawn. The state saves the last item where it is, 44 points above the
+  /// top, and after 3 inserts before it the restore puts it there exactly. The restore is
+  /// right; the check looked for the anchor among the drawn items only.
+  @Test func aViewportShowingOnlyTheSpaceAfterTheLastItemRestoresItAboveTheViewport() throws {
+    let script = try #require(ConformanceScript("setOffset(192.0); saveRestore(0); saveRestore(1)"))
+    let configuration = ListConfiguration(
+      layout: .uniform, wrapping: .bounded, count: 4, viewport: Size(width: 0, height: 5),
+      overscan: 0)
+    let violations = Conformance.run(script, on: configuration, options: Self.bulkFeatures)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Found by the fuzzer (corpus-bulk, `measure-batch-with-a-cyclic-copy-ending-a-rounding-
+  /// past-the-top`): in a horizontal cyclic measured list at offset 2, item 12's copy before
+  /// the loop (virtual index -1) ends where item 0 starts less the spacing, exactly at the
+  /// viewport's top by the layout's sums; its frame, its first copy's a whole loop (2787.57)
+  /// away, ends 6e-13 past it. The list counts item 0 as the first visible and keeps it still
+  /// while the batch grows item 12 by 281 points; the check took item 12, which the rounding
+  /// showed, as the one to keep. An item ending within the tolerance past the top now ties
+  /// with the next one: either kept in place passes.
+  @Test func anItemEndingARoundingPastTheTopTiesWithTheNextAsTheAnchor() throws {
+    let script = try #require(
+      ConformanceScript(
+        "reload(0); insert(36494,15); insert(142,1); delete(29300,10); delete(26996,4); "
+          + "measure(53414,178.0); flingChange(10.75,28400,3,true); scrollTo(11924,false); "
+          + "insert(1216,8); wheel(-1938000.0); measureBatch(24063,16,65535); "
+          + "measureBatch(65535,16,0)"))
+    let configuration = ListConfiguration(
+      layout: .variable, axis: .horizontal, wrapping: .cyclic, count: 500,
+      viewport: Size(width: 390, height: 845), overscan: 1)
+    let violations = Conformance.run(script, on: configuration, options: Self.bulkFeatures)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   /// The checks of the list features, the extended operations and bulk measurements, with
   /// which the fuzzer found the scripts above.
   static var bulkFeatures: ConformanceOptions {

@@ -12,9 +12,11 @@ extension VirtualList {
 
   /// Where the list is scrolled, to save and restore with ``restoreScrollState(_:)``: the first
   /// visible item (the resting item when snapping) by identity and index, its position, whether
-  /// the list is at its end, its shape, and a ``VariableLayout``'s extents. When the viewport
-  /// shows only the leading inset, the first item is saved where it is, below the viewport; its
-  /// identity is asked from the data source when no cell shows it.
+  /// the list is at its end, its shape, and a ``VariableLayout``'s extents. An item that ends
+  /// exactly at the viewport's leading edge is not visible: the next one is the anchor. When the
+  /// viewport shows only the leading inset, the first item is saved where it is, below the
+  /// viewport; when it shows only the space after the last item, the last item, above it. The
+  /// identity is asked from the data source when no cell shows the item.
   ///
   /// - Complexity: O(log n) plus O(n) to copy a ``VariableLayout``'s extents, and the layout
   ///   pass if one is due.

@@ -220,6 +220,56 @@ import Testing
     #expect(changed.contentOffset == 3 * 46)
   }
 
+  /// An item that ends exactly at the viewport's top is not visible: the state names the next
+  /// item, which the viewport shows. When no item follows (the viewport shows only the space
+  /// after the last item, here the gap and the trailing inset), the last item is saved where
+  /// it is, ending at the top, and a restore after items were inserted before it puts it
+  /// there again: the viewport shows the same trailing space.
+  @Test func anItemEndingAtTheTopIsSavedOnlyWhenNoItemFollowsIt() throws {
+    var sources: [ArrayDataSource<String>] = []
+    defer { withExtendedLifetime(sources) {} }
+    func list(_ items: [String]) -> VirtualList<RecordingCell> {
+      let source = ArrayDataSource(items: items)
+      let list = VirtualList<RecordingCell>(
+        layout: UniformLayout(extent: 44, spacing: 2, insets: ContentInsets(start: 10, end: 20)),
+        overscan: 0)
+      source.install(on: list)
+      list.viewportSize = Size(width: 0, height: 5)
+      list.layoutIfNeeded()
+      sources.append(source)
+      return list
+    }
+    func roundTrip(_ list: VirtualList<RecordingCell>) throws -> ScrollState {
+      try JSONDecoder().decode(ScrollState.self, from: JSONEncoder().encode(list.scrollState))
+    }
+    // Item 3 spans 148..<192 (10 + 3 × 46, 44 tall): at offset 192 it ends at the top.
+    let longer = list((0..<8).map { "m\($0)" })
+    longer.contentOffset = 192
+    #expect(longer.placements.map(\.index) == [4])
+    let next = try roundTrip(longer)
+    #expect(next.anchorIndex == 4)
+    #expect(next.anchorIdentifier == .string("m4"))
+    #expect(next.anchorPosition == 2)
+
+    // Four items: the viewport (192..<197) shows only the gap and the trailing inset.
+    let items = (0..<4).map { "m\($0)" }
+    let shown = list(items)
+    shown.contentOffset = 192
+    #expect(shown.contentOffset == 192)
+    #expect(shown.placements.map(\.index).isEmpty)
+    let saved = try roundTrip(shown)
+    #expect(saved.anchorIndex == 3)
+    #expect(saved.anchorIdentifier == .string("m3"))
+    #expect(saved.anchorPosition == -44)
+
+    let changed = list(["n0", "n1", "n2"] + items)
+    try changed.restoreScrollState(saved)
+    // m3 is now item 6, at 10 + 6 × 46 = 286: it ends at the top again, nothing is drawn.
+    #expect(changed.contentOffset == 286 + 44)
+    #expect(changed.placements.map(\.index).isEmpty)
+    #expect(changed.maximumOffset - changed.contentOffset == shown.maximumOffset - 192)
+  }
+
 }
 
 /// A cyclic grid whose count is not a multiple of its lanes loops over several copies of the
