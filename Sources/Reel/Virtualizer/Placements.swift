@@ -52,10 +52,10 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   /// dereferenced for `position == endIndex`.
   @inlinable @inline(__always)
   func address(of position: Int) -> UnsafeRawPointer {
+    if case .resolved = snapshot.readMode {
+      return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
+    }
     if snapshot.specialCount >= 0 {
-      if case .resolved = snapshot.readMode {
-        return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
-      }
       return UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped + position)
     }
     return entries.withUnsafeBufferPointer {
