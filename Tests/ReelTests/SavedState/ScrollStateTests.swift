@@ -179,6 +179,21 @@ import Testing
     #expect(copy.slot(at: 12) == layout.slot(at: 12))
   }
 
+  /// A list of `items` in rows of 44 with a spacing of 2, no overscan, in a viewport 5 points
+  /// tall, laid out; its data source is kept in `sources` (lists hold theirs weakly).
+  static func fivePointList(
+    _ items: [String], insets: ContentInsets, sources: inout [ArrayDataSource<String>]
+  ) -> VirtualList<RecordingCell> {
+    let source = ArrayDataSource(items: items)
+    let list = VirtualList<RecordingCell>(
+      layout: UniformLayout(extent: 44, spacing: 2, insets: insets), overscan: 0)
+    source.install(on: list)
+    list.viewportSize = Size(width: 0, height: 5)
+    list.layoutIfNeeded()
+    sources.append(source)
+    return list
+  }
+
   /// A viewport that shows only the leading inset draws no cell; its state still names the
   /// first item, by identity, where it is (below the viewport): a restore puts it there again,
   /// also after items were inserted before it.
@@ -189,15 +204,7 @@ import Testing
       list.placements.map { "\($0.index)@\($0.frame)" }
     }
     func list(_ items: [String]) -> VirtualList<RecordingCell> {
-      let source = ArrayDataSource(items: items)
-      let list = VirtualList<RecordingCell>(
-        layout: UniformLayout(extent: 44, spacing: 2, insets: ContentInsets(start: 10)),
-        overscan: 0)
-      source.install(on: list)
-      list.viewportSize = Size(width: 0, height: 5)
-      list.layoutIfNeeded()
-      sources.append(source)
-      return list
+      Self.fivePointList(items, insets: ContentInsets(start: 10), sources: &sources)
     }
     let items = (0..<7).map { "m\($0)" }
     let shown = list(items)
@@ -229,15 +236,7 @@ import Testing
     var sources: [ArrayDataSource<String>] = []
     defer { withExtendedLifetime(sources) {} }
     func list(_ items: [String]) -> VirtualList<RecordingCell> {
-      let source = ArrayDataSource(items: items)
-      let list = VirtualList<RecordingCell>(
-        layout: UniformLayout(extent: 44, spacing: 2, insets: ContentInsets(start: 10, end: 20)),
-        overscan: 0)
-      source.install(on: list)
-      list.viewportSize = Size(width: 0, height: 5)
-      list.layoutIfNeeded()
-      sources.append(source)
-      return list
+      Self.fivePointList(items, insets: ContentInsets(start: 10, end: 20), sources: &sources)
     }
     func roundTrip(_ list: VirtualList<RecordingCell>) throws -> ScrollState {
       try JSONDecoder().decode(ScrollState.self, from: JSONEncoder().encode(list.scrollState))
