@@ -18,6 +18,16 @@ struct EntryMotion {
   @usableFromInline
   enum Kind: UInt8 {
     case rest, move, appear, disappear
+
+    /// The kind of the placement's transition; `nil` at rest.
+    @inlinable var transitionKind: PlacementTransition.Kind? {
+      switch self {
+      case .rest: nil
+      case .move: .move
+      case .appear: .appear
+      case .disappear: .disappear
+      }
+    }
   }
 
   // What a frame reads first, together: the slot the drawn slot is worked out from (for a

@@ -104,7 +104,7 @@ extension VirtualList {
     state.animator.memo = curve.memo
     guard filled && departed else {
       snapshot.isAnimated = false
-      snapshot.specialCount = -1
+      snapshot.noteReadMode()
       return false
     }
     snapshot.animated.count = windowCount &+ departingCount

@@ -79,22 +79,26 @@ public struct Placement<Cell: ReusableCell> {
     body(address.assumingMemoryBound(to: ResolvedPlacement<Cell>.self))
   }
 
+  /// The position of the entry the placement reads among the entries starting at `base` (the
+  /// window's, or an animated snapshot's copies).
+  @inlinable
+  func entryPosition(from base: UnsafeRawPointer) -> Int {
+    (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
+  }
+
   /// The position of a plain snapshot's placement in the window.
   @inlinable
   var windowPosition: Int {
-    let base = entries.withUnsafeBufferPointer {
-      UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped)
-    }
-    return (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
+    entryPosition(
+      from: entries.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped) })
   }
 
-  /// The motion of an animated snapshot's placement.
+  /// The motion of an animated snapshot's placement, beside the copy it reads.
   @inlinable
   var motion: UnsafePointer<EntryMotion> {
-    let base = UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped)
-    return UnsafePointer(
-      snapshot.animated.motions.unsafelyUnwrapped + (address - base)
-        / MemoryLayout<WindowEntry<Cell>>.stride)
+    UnsafePointer(
+      snapshot.animated.motions.unsafelyUnwrapped
+        + entryPosition(from: UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped)))
   }
 
   /// The values of an animated snapshot's progress table.
@@ -189,13 +193,7 @@ public struct Placement<Cell: ReusableCell> {
     }
     guard snapshot.isAnimated else { return nil }
     let motion = self.motion
-    let kind: PlacementTransition.Kind
-    switch motion.pointee.kind {
-    case .rest: return nil
-    case .move: kind = .move
-    case .appear: kind = .appear
-    case .disappear: kind = .disappear
-    }
+    guard let kind = motion.pointee.kind.transitionKind else { return nil }
     return PlacementTransition(
       kind: kind, from: geometry.frame(of: motion.pointee.from),
       to: geometry.frame(of: motion.pointee.to),

@@ -34,7 +34,7 @@ final class PlacementSnapshot<Cell: ReusableCell> {
 
   /// The number of placements when the snapshot is resolved or animated, -1 when it is plain:
   /// what the plain path tests, once, to count the placements and to find them. Set by
-  /// ``noteReadMode()`` and by the methods that make the snapshot plain.
+  /// ``noteReadMode()``, which every change of the form calls.
   @exclusivity(unchecked) @usableFromInline var specialCount = -1
 
   /// Sets `readMode` from `isResolved` and `geometry`, and `specialCount`.
@@ -128,9 +128,9 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func removeResolved() {
     isResolved = false
     isAnimated = false
-    specialCount = -1
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
+    noteReadMode()
     if !heldCells.isEmpty { removeHeldCells() }
   }
 
@@ -139,9 +139,9 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   func emptyResolvedPlacements() {
     guard isResolved else { return }
     isResolved = false
-    specialCount = -1
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
+    noteReadMode()
   }
 
   /// Empties the held cells, keeping their storage. They are emptied in a local: a cell
