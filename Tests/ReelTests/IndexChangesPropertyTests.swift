@@ -1,6 +1,7 @@
-import Reel
 import ReelTesting
 import Testing
+
+@testable import Reel
 
 /// `IndexChanges`' O(log d) index mapping against the linear scan it replaced, on seeded random
 /// updates.
@@ -99,6 +100,35 @@ import Testing
       let new = try #require(changes.newIndex(forOld: old))
       #expect(new == reference.newIndex(forOld: old))
       #expect(changes.oldIndex(forNew: new) == old)
+    }
+  }
+
+  @Test func theWalkMatchesTheSearchInAnyOrder() throws {
+    // The batch update asks the window's old indices in ascending order (a cyclic window may
+    // wrap once, back to a lower index): the walk must give the searched answers either way.
+    for seed in UInt64(0)..<400 {
+      var rng = SplitMix64(seed: seed)
+      let oldCount = rng.int(in: 0...(seed % 4 == 0 ? 400 : 30))
+      var update = Self.randomUpdate(&rng, oldCount: oldCount)
+      // Without moves, half the time: the walk answers those updates (moves are searched).
+      // The sources become survivors and the count is the same.
+      if seed % 2 == 0 { update.moves = [] }
+      guard let changes = try? IndexChanges(oldCount: oldCount, update: update) else {
+        Issue.record("seed \(seed): the generator made an invalid update \(update)")
+        continue
+      }
+      let split = oldCount == 0 ? 0 : rng.int(in: 0...(oldCount - 1))
+      let ascending = Array(0..<oldCount)
+      let wrapped = Array(split..<oldCount) + Array(0..<split)
+      for order in [ascending, wrapped] {
+        var walk = IndexChanges.Walk()
+        for old in order {
+          let walked = changes.survivingIndex(forOld: old, advancing: &walk)
+          #expect(
+            walked == changes.survivingIndex(forOld: old),
+            "seed \(seed): old \(old) after a walk from \(order.first ?? 0): \(update)")
+        }
+      }
     }
   }
 }

@@ -38,64 +38,58 @@ extension VirtualList {
   /// neither displayed by the window nor pooled.
   public var cellsDeparting: Int { state.departing.count }
 
-  /// Captures where every displayed and departing cell is drawn now, in viewport coordinates,
-  /// before an animated update changes the layout; `nil` when updates do not animate.
+  /// Before an animated update changes the layout: writes where every cell of the detached
+  /// window is drawn now, in viewport coordinates, into its entry's `slot`, and moves the
+  /// departing cells into viewport coordinates too. Returns `false` (and changes nothing) when
+  /// updates do not animate.
+  ///
+  /// The window's survivors keep their entries through the update, so the captured frames
+  /// travel with them: no table by cell, no sort and no search (the entries' slots are written
+  /// again when the window is rebuilt).
   @inlinable
-  func captureForAnimation() -> UpdateCapture? {
-    guard state.animator.animation.isAnimated, !state.window.isEmpty || !state.departing.isEmpty
-    else { return nil }
+  func captureForAnimation(_ window: inout ContiguousArray<WindowEntry<Cell>>) -> Bool {
+    guard state.animator.animation.isAnimated, !window.isEmpty || !state.departing.isEmpty
+    else { return false }
     let offset = state.offset
-    // One copy of the animator: reading `state.animator` per cell copied it per cell.
-    let animator = state.animator
-    var frames = ContiguousArray<UpdateCapture.Frame>()
-    frames.reserveCapacity(state.window.count)
-    for entry in state.window {
-      let id = ObjectIdentifier(entry.cell)
-      var slot = animator.current(id, index: entry.index, slot: entry.slot).slot
-      slot.offset -= offset
-      frames.append(UpdateCapture.Frame(cell: id, slot: slot))
-    }
-    frames.sort { $0.cell < $1.cell }
+    state.animator.captureDrawnSlots(of: &window, offset: offset)
     shiftDeparting(by: -offset)
-    return UpdateCapture(frames: frames)
+    return true
   }
 
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
-  /// retiring it. `virtualIndex` is where it was in the window.
+  /// retiring it. `virtualIndex` is where it was in the window; `entry.slot` is where it is
+  /// drawn (see ``captureForAnimation(_:)``).
   @inlinable
-  func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int, capture: UpdateCapture) {
+  func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int) {
     let id = ObjectIdentifier(entry.cell)
-    var leaving = entry
-    leaving.slot = capture.slot(of: id) ?? entry.slot
     forgetIdentity(of: id)
     state.animator.stop(id)
     state.departing.append(
       DepartingCell(
-        entry: leaving, virtualIndex: virtualIndex, to: leaving.slot, fades: true,
+        entry: entry, virtualIndex: virtualIndex, to: entry.slot, fades: true,
         start: state.animator.now))
     state.animator.noteDeparture(start: state.animator.now)
   }
 
   /// Keeps the cells of survivors that left the window drawn, sliding to their new slot (or
   /// fading out in place when that is more than a viewport away). `survivors` holds new
-  /// virtual indices in `index`; called after the layout changed.
+  /// virtual indices in `index` and where each cell is drawn in `slot`; called after the
+  /// layout changed.
   @usableFromInline
   func departLeftovers(
-    _ survivors: ContiguousArray<WindowEntry<Cell>>, before: Int, after: Range<Int>,
-    capture: UpdateCapture
+    _ survivors: ContiguousArray<WindowEntry<Cell>>, before: Int, after: Range<Int>
   ) {
     guard before > 0 || !after.isEmpty else { return }
     let layout = currentLayout
     let offset = state.offset
     let reach = 2 * viewportExtent
-    for j in Array(0..<before) + Array(after) {
+    func leave(_ j: Int) {
       var entry = survivors[j]
       let virtualIndex = entry.index
       var to = layout.slot(at: virtualIndex)
       to.offset -= offset
-      let from = capture.slot(of: ObjectIdentifier(entry.cell)) ?? to
+      let from = entry.slot
       entry.index = dataIndex(virtualIndex)
-      entry.slot = from
       let far = abs(to.offset - from.offset) > reach
       forgetIdentity(of: ObjectIdentifier(entry.cell))
       state.animator.stop(ObjectIdentifier(entry.cell))
@@ -105,27 +99,62 @@ extension VirtualList {
           start: state.animator.now))
       state.animator.noteDeparture(start: state.animator.now)
     }
+    for j in 0..<before { leave(j) }
+    for j in after { leave(j) }
   }
 
-  /// After an animated update rebuilt the window: survivors travel from their captured frame,
+  /// After an animated update rebuilt the window: survivors travel from where they were drawn,
   /// inserted (and reloaded) items fade in, items from beyond the window are placed at once.
+  /// `survivors[kept]` are the survivors the window shows, ascending by new virtual index, with
+  /// where each was drawn in `slot`; `survivors[..<kept.upperBound]` are all the survivors.
   @inlinable
-  func finishAnimatedChange(_ capture: UpdateCapture, _ changes: IndexChanges) {
+  func finishAnimatedChange(
+    survivors: ContiguousArray<WindowEntry<Cell>>, _ kept: Range<Int>, _ changes: IndexChanges
+  ) {
     shiftDeparting(by: state.offset)
     let offset = state.offset
-    for entry in state.window {
-      let id = ObjectIdentifier(entry.cell)
-      if var from = capture.slot(of: id) {
+    let start = state.windowStart
+    var q = kept.lowerBound
+    var i = 0
+    while i < state.window.count {
+      let id = ObjectIdentifier(state.window[i].cell)
+      let index = state.window[i].index
+      let to = state.window[i].slot
+      // The window shows the survivors in order (one merged walk); a cell found elsewhere (a
+      // callback changed the window) is looked up among all the survivors.
+      var from: Slot?
+      if q < kept.upperBound && survivors[q].index == start &+ i
+        && ObjectIdentifier(survivors[q].cell) == id
+      {
+        from = survivors[q].slot
+        q &+= 1
+      } else {
+        from = Self.drawnSlot(of: id, among: survivors, 0..<kept.upperBound)
+      }
+      if var from {
         from.offset += offset
-        state.animator.move(id, index: entry.index, from: from, to: entry.slot, fadingIn: false)
-      } else if changes.oldIndex(forNew: entry.index) == nil {
-        state.animator.move(
-          id, index: entry.index, from: entry.slot, to: entry.slot, fadingIn: true)
+        state.animator.move(id, index: index, from: from, to: to, fadingIn: false)
+      } else if changes.oldIndex(forNew: index) == nil {
+        state.animator.move(id, index: index, from: to, to: to, fadingIn: true)
       } else {
         state.animator.stop(id)
       }
+      i &+= 1
     }
     noteDisplayedCount()
+  }
+
+  /// Where a survivor's cell was drawn before the update, or `nil` when `id` is not among
+  /// `survivors[range]`.
+  ///
+  /// - Complexity: O(n) for n survivors; asked only for cells the window did not show before.
+  @inlinable
+  static func drawnSlot(
+    of id: ObjectIdentifier, among survivors: ContiguousArray<WindowEntry<Cell>>,
+    _ range: Range<Int>
+  ) -> Slot? {
+    for j in range where ObjectIdentifier(survivors[j].cell) == id { return survivors[j].slot }
+    return nil
   }
 
   /// Advances update animations to `now` and retires the departing cells whose animation ended
@@ -204,38 +233,22 @@ extension VirtualList {
   }
 }
 
-/// Where the displayed cells were drawn before an animated update, in viewport coordinates.
-@usableFromInline
-struct UpdateCapture {
-  /// A displayed cell and where it was drawn.
-  @usableFromInline
-  struct Frame {
-    @usableFromInline let cell: ObjectIdentifier
-    @usableFromInline let slot: Slot
-
-    @inlinable init(cell: ObjectIdentifier, slot: Slot) {
-      self.cell = cell
-      self.slot = slot
-    }
-  }
-
-  /// The displayed cells' frames, ascending by cell (a window shows a cell once).
-  @usableFromInline let frames: ContiguousArray<Frame>
-
-  @inlinable init(frames: ContiguousArray<Frame>) { self.frames = frames }
-
-  /// Where a cell was drawn, or `nil` when it was not displayed.
+extension UpdateAnimator {
+  /// Replaces each entry's `slot` with where its cell is drawn now, in viewport coordinates
+  /// (`offset` is the content offset): its slot moved by its animation, if any.
   ///
-  /// - Complexity: O(log n) for n displayed cells; no hashing.
+  /// Mutating only so that the list's stored animator is read in place: a copy of it retains
+  /// and releases its arrays. Nothing is changed.
   @inlinable
-  func slot(of cell: ObjectIdentifier) -> Slot? {
-    frames.withUnsafeBufferPointer { frames in
-      var (lo, hi) = (0, frames.count)
-      while lo < hi {
-        let mid = (lo &+ hi) >> 1
-        if frames[mid].cell < cell { lo = mid &+ 1 } else { hi = mid }
-      }
-      return lo < frames.count && frames[lo].cell == cell ? frames[lo].slot : nil
+  mutating func captureDrawnSlots<Cell>(
+    of window: inout ContiguousArray<WindowEntry<Cell>>, offset: Double
+  ) {
+    // A plain loop: inside a closure, each call of `current` copied the animator.
+    for i in window.indices {
+      let id = ObjectIdentifier(window[i].cell)
+      var slot = current(id, index: window[i].index, slot: window[i].slot).slot
+      slot.offset -= offset
+      window[i].slot = slot
     }
   }
 }

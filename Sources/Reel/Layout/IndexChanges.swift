@@ -157,6 +157,45 @@ public struct IndexChanges: Sendable, Hashable {
     return newIndex(forOld: index)
   }
 
+  /// Where a walk over ascending old indices stands in the sorted changes (see
+  /// ``IndexChanges/survivingIndex(forOld:advancing:)``).
+  @usableFromInline
+  struct Walk {
+    /// The last old index asked for.
+    @usableFromInline var last = Int.min
+    /// The deleted, reloaded and inserted indices the walk passed.
+    @usableFromInline var deleted = 0
+    @usableFromInline var reloaded = 0
+    @usableFromInline var inserted = 0
+
+    @inlinable init() {}
+  }
+
+  /// ``survivingIndex(forOld:)`` for old indices asked in ascending order: each call moves the
+  /// walk forward through the sorted changes instead of searching them, so a window of w cells
+  /// costs O(w + d) for d changes rather than O(w log d). The same answers in any order: an index
+  /// below the last one asked, or an update with moves, is searched as before.
+  ///
+  /// - Complexity: amortized O(1) per ascending index.
+  @inlinable
+  func survivingIndex(forOld index: Int, advancing walk: inout Walk) -> Int? {
+    guard index >= walk.last, moves.isEmpty else { return survivingIndex(forOld: index) }
+    walk.last = index
+    while walk.reloaded < reloaded.count && reloaded[walk.reloaded] < index {
+      walk.reloaded &+= 1
+    }
+    if walk.reloaded < reloaded.count && reloaded[walk.reloaded] == index { return nil }
+    while walk.deleted < deleted.count && deleted[walk.deleted] < index { walk.deleted &+= 1 }
+    if walk.deleted < deleted.count && deleted[walk.deleted] == index { return nil }
+    // As in `skipping`: the insertions `inserted[j]` with `inserted[j] − j ≤ rank` lie at or
+    // before the answer, and `rank` never decreases along ascending old indices.
+    let rank = index &- walk.deleted
+    while walk.inserted < inserted.count && inserted[walk.inserted] &- walk.inserted <= rank {
+      walk.inserted &+= 1
+    }
+    return rank &+ walk.inserted
+  }
+
   /// The old index of a new one, or `nil` when it was inserted.
   ///
   /// - Complexity: O(log d) for d changes.

@@ -38,7 +38,7 @@ struct ListAnchor {
 
 extension VirtualList {
   /// The first visible item (or, when snapping, the item nearest the snapping point), among the
-  /// items whose data index `survives` (all when `nil`).
+  /// items that survive `changes` (``IndexChanges/survivingIndex(forOld:)``; all when `nil`).
   ///
   /// Asks the layout as it was last prepared, at the current offset, so it is right even when
   /// the offset moved since the last pass; identities come from the window when displayed.
@@ -47,7 +47,7 @@ extension VirtualList {
   /// data change — ``rememberAnchor()`` does for property changes.
   @inlinable
   func captureAnchor(
-    where survives: ((Int) -> Bool)? = nil, evenWithoutCells: Bool = false
+    surviving changes: IndexChanges? = nil, evenWithoutCells: Bool = false
   ) -> ListAnchor? {
     guard let laidOut = state.preparedContext, state.count > 0, laidOut.count == state.count,
       laidOut.viewportExtent > 0, !state.needsPrepare
@@ -62,7 +62,11 @@ extension VirtualList {
     let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
     let first = layout.indices(intersecting: point..<point.nextUp).lowerBound
     func valid(_ v: Int) -> Bool {
-      (wrapping == .cyclic || (v >= 0 && v < count)) && (survives?(dataIndex(v)) ?? true)
+      guard wrapping == .cyclic || (v >= 0 && v < count) else { return false }
+      // The changes are passed, not a closure over them: an optional closure escapes, so it
+      // cost an allocation and a copy of the changes on every batch update.
+      guard let changes else { return true }
+      return changes.survivingIndex(forOld: dataIndex(v)) != nil
     }
     // A slot's resting offset with the snapping, clamped to the range of a bounded list.
     let maximum = max(0, layout.contentExtent - laidOut.viewportExtent)

@@ -33,10 +33,17 @@ extension VirtualList {
     layoutIfNeeded()
     let lo = state.offset
     let hi = state.offset + viewportExtent
+    // One allocation of the window's size, and the entries read in place: iterating the window
+    // copied (retained and released) every entry, and appends grew the array step by step.
     var indices: [Int] = []
-    for entry in state.window
-    where entry.slot.end > lo && entry.slot.offset < hi && entry.slot.extent > 0 {
-      indices.append(entry.index)
+    indices.reserveCapacity(state.window.count)
+    state.window.withUnsafeBufferPointer { window in
+      for i in window.indices {
+        let slot = window[i].slot
+        if slot.end > lo && slot.offset < hi && slot.extent > 0 {
+          indices.append(window[i].index)
+        }
+      }
     }
     return indices
   }

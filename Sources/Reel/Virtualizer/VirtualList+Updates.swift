@@ -122,23 +122,26 @@ extension VirtualList {
     }
     let oldCount = state.count
     let before = beginChange(changes)
-    let capture = captureForAnimation()
     state.pools.beginDeferringCaps()
     let delegate = state.delegate
     var detached = state.window
     state.window = state.scratch
     state.scratch = ContiguousArray()
+    // Animated: every detached entry's `slot` now holds where its cell is drawn.
+    let animated = captureForAnimation(&detached)
     let detachedStart = state.windowStart
     let newCount = changes.newCount
     let cyclic = state.wrapping == .cyclic
     var kept = 0
     var ordered = true
+    var walk = IndexChanges.Walk()
     var i = 0
     while i < detached.count {
       let old = detached[i].index
-      guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old) else {
-        if let capture {
-          depart(detached[i], virtualIndex: detachedStart &+ i, capture: capture)
+      guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old, advancing: &walk)
+      else {
+        if animated {
+          depart(detached[i], virtualIndex: detachedStart &+ i)
         } else {
           retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
         }
@@ -149,7 +152,11 @@ extension VirtualList {
         detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
         cyclic: cyclic)
       if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
-      if kept != i { detached.swapAt(kept, i) }
+      if kept != i {
+        // Swapped through the buffer, which moves the two entries: the array's own `swapAt`
+        // copies them (a retain and a release of each cell).
+        detached.withUnsafeMutableBufferPointer { $0.swapAt(kept, i) }
+      }
       detached[kept].index = key
       kept &+= 1
       i &+= 1
@@ -164,18 +171,24 @@ extension VirtualList {
     state.windowStart = range.lowerBound
     let source = range.isEmpty ? nil : verifiedSource()
     let current = currentLayout
-    // A variable layout gives the window's slots in one walk of its store, after the loop.
-    let variable = VariableLayout.unwrapping(current)
+    // A variable layout gives the window's slots in one walk of its store, after the loop
+    // (read where it is stored: a copy of it retains and releases its store's arrays).
+    let walksVariable = state.layoutIsVariable
     var p = 0
     while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
     let firstInRange = p
     var hasFresh = false
     for v in range {
       if p < kept && detached[p].index == v {
-        var entry = detached[p]
-        entry.index = dataIndex(v)
-        if variable == nil { entry.slot = current.slot(at: v) }
-        state.window.append(entry)
+        // Appended, then changed in place: one copy of the entry (a copy to change and append
+        // made two, and a release).
+        state.window.append(detached[p])
+        let last = state.window.count &- 1
+        state.window[last].index = dataIndex(v)
+        if !walksVariable {
+          let slot = current.slot(at: v)
+          state.window[last].slot = slot
+        }
         p &+= 1
       } else if let source {
         hasFresh = true
@@ -183,15 +196,19 @@ extension VirtualList {
         state.window.append(entry)
       }
     }
-    if let variable, !state.window.isEmpty { refreshSlots(walking: variable) }
-    if let capture {
-      departLeftovers(detached, before: firstInRange, after: p..<kept, capture: capture)
+    if walksVariable && !state.window.isEmpty
+      && state.layoutStorage.readingIfVariable({ refreshSlots(walking: $0) }) == nil
+    {
+      refreshSlots()
+    }
+    if animated {
+      departLeftovers(detached, before: firstInRange, after: p..<kept)
     } else {
       retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
     }
     if hasFresh { announceFresh(survivors: detached, firstInRange..<p) }
     if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
-    if let capture { finishAnimatedChange(capture, changes) }
+    if animated { finishAnimatedChange(survivors: detached, firstInRange..<p, changes) }
     state.pools.endDeferringCaps()
     detached.removeAll(keepingCapacity: true)
     state.scratch = consume detached
@@ -250,11 +267,16 @@ extension VirtualList {
   @inlinable
   func beginChange(_ changes: IndexChanges) -> PendingChange {
     selectionWillApply(changes)
-    let survives = { (index: Int) in changes.survivingIndex(forOld: index) != nil }
     // An anchor remembered for a pending layout or viewport change, else the current one.
-    let remembered = state.pendingAnchor.flatMap { survives($0.index) ? $0 : nil }
-    state.pendingAnchor = nil
-    let anchor = remembered ?? captureAnchor(where: survives)
+    var remembered: ListAnchor?
+    if state.hasPendingAnchor {
+      remembered = state.pendingAnchor
+      state.pendingAnchor = nil
+      if let index = remembered?.index, changes.survivingIndex(forOld: index) == nil {
+        remembered = nil
+      }
+    }
+    let anchor = remembered ?? captureAnchor(surviving: changes)
     let gap = state.anchoring == .end ? endGap : nil
     return PendingChange(anchor: anchor, target: motionTargetBeforeChange(), endGap: gap)
   }
@@ -263,13 +285,23 @@ extension VirtualList {
   /// anchor and the motion. Returns the items a cyclic list's recentring shifted by.
   @inlinable
   func finishChange(_ changes: IndexChanges, _ before: PendingChange, oldCount: Int) -> Int {
-    var layout = takeLayout()
-    layout.apply(changes)
-    state.count = changes.newCount
-    if !state.isSectioned { state.sections = SectionIndex(flat: changes.newCount) }
-    layout.prepare(for: context)
-    state.layout = layout
-    state.preparedContext = context
+    let newContext: LayoutContext
+    if state.layoutIsVariable, let content = applyInPlace(changes) {
+      // A variable layout changed in place, past the layout's setter: the figures it keeps
+      // are kept here (its inset and spacing stay).
+      newContext = content.context
+      state.variableContentExtent = content.extent
+      state.layoutGeneration &+= 1
+    } else {
+      var layout = takeLayout()
+      layout.apply(changes)
+      state.count = changes.newCount
+      if !state.isSectioned { state.sections = SectionIndex(flat: changes.newCount) }
+      newContext = context
+      layout.prepare(for: newContext)
+      state.layout = layout
+    }
+    state.preparedContext = newContext
     state.needsPrepare = false
     state.measurementAnchor = nil
     let cyclic = state.wrapping == .cyclic
@@ -297,6 +329,35 @@ extension VirtualList {
     }
     if cyclic, let shift = recentringShift() { return shift.items }
     return 0
+  }
+}
+
+extension VirtualList {
+  /// ``finishChange(_:_:oldCount:)``'s layout step on a variable layout, changed where it is
+  /// stored: the changes applied, the new count adopted and the layout prepared for it. Returns
+  /// the context it was prepared for and its content extent; `nil` (nothing changed) when the
+  /// layout is not a variable layout.
+  ///
+  /// Moving the layout out and back (as for other layouts, whose code is the user's and runs
+  /// outside the state) cost two existential copies and two refreshes of the layout's figures.
+  /// A `VariableLayout` is Reel's own code, so it runs inside the access.
+  @inlinable
+  func applyInPlace(_ changes: IndexChanges) -> (context: LayoutContext, extent: Double)? {
+    let oldCount = state.count
+    state.count = changes.newCount
+    // A flat list's context reads the count, a sectioned list's its sections (already new).
+    let newContext = context
+    let extent = state.layoutStorage.mutatingIfVariable { variable in
+      variable.apply(changes)
+      variable.prepare(for: newContext)
+      return variable.contentExtent
+    }
+    guard let extent else {
+      state.count = oldCount
+      return nil
+    }
+    if !state.isSectioned { state.sections = SectionIndex(flat: changes.newCount) }
+    return (newContext, extent)
   }
 }
 
