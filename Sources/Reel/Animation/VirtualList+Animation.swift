@@ -120,8 +120,10 @@ extension VirtualList {
       let id = ObjectIdentifier(state.window[i].cell)
       let index = state.window[i].index
       let to = state.window[i].slot
-      // The window shows the survivors in order (one merged walk); a cell found elsewhere (a
-      // callback changed the window) is looked up among all the survivors.
+      // The window shows the survivors in order (one merged walk). Any other cell is looked
+      // up among the survivors not met yet: the others show elsewhere (a window shows a cell
+      // once) or depart, and departing cells are not displayed. It is one of them only when
+      // a callback changed the window meanwhile.
       var from: Slot?
       if q < kept.upperBound && survivors[q].index == start &+ i
         && ObjectIdentifier(survivors[q].cell) == id
@@ -129,7 +131,7 @@ extension VirtualList {
         from = survivors[q].slot
         q &+= 1
       } else {
-        from = Self.drawnSlot(of: id, among: survivors, 0..<kept.upperBound)
+        from = Self.drawnSlot(of: id, among: survivors, q..<kept.upperBound)
       }
       if var from {
         from.offset += offset
@@ -147,7 +149,8 @@ extension VirtualList {
   /// Where a survivor's cell was drawn before the update, or `nil` when `id` is not among
   /// `survivors[range]`.
   ///
-  /// - Complexity: O(n) for n survivors; asked only for cells the window did not show before.
+  /// - Complexity: O(n) for n survivors in `range`; asked only for the cells that are not
+  ///   where the merged walk expects a survivor (inserted items, items from beyond the window).
   @inlinable
   static func drawnSlot(
     of id: ObjectIdentifier, among survivors: ContiguousArray<WindowEntry<Cell>>,

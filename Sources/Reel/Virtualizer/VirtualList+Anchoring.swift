@@ -49,8 +49,10 @@ extension VirtualList {
   func captureAnchor(
     surviving changes: IndexChanges? = nil, evenWithoutCells: Bool = false
   ) -> ListAnchor? {
-    guard let laidOut = state.preparedContext, state.count > 0, laidOut.count == state.count,
-      laidOut.viewportExtent > 0, !state.needsPrepare
+    // The prepared context's fields are read in place: a copy retains its sections.
+    let laidOutExtent = state.preparedContext?.viewportExtent ?? 0
+    guard state.count > 0, state.preparedContext?.count == state.count, laidOutExtent > 0,
+      !state.needsPrepare
     else { return nil }
     if state.window.isEmpty && !evenWithoutCells { return nil }
     let layout = currentLayout
@@ -59,8 +61,20 @@ extension VirtualList {
     let wrapping = state.wrapping
     let offset = state.offset
     // Measure in the viewport the layout was prepared for, not a new one.
-    let point = offset + (snapping?.anchor(viewportExtent: laidOut.viewportExtent) ?? 0)
-    let first = layout.indices(intersecting: point..<point.nextUp).lowerBound
+    let point = offset + (snapping?.anchor(viewportExtent: laidOutExtent) ?? 0)
+    let first: Int
+    if snapping == nil, wrapping == .bounded, state.layoutIsVariable,
+      state.firstVisibleGeneration == state.layoutGeneration, state.firstVisibleOffset == offset
+    {
+      // The last pass found it at this offset in this layout (a variable layout's first
+      // visible item depends on the offset alone): no search of the store.
+      first = state.firstVisible
+      assert(
+        first == layout.indices(intersecting: point..<point.nextUp).lowerBound,
+        "VirtualList: the first visible item the pass found differs from the layout's")
+    } else {
+      first = layout.indices(intersecting: point..<point.nextUp).lowerBound
+    }
     func valid(_ v: Int) -> Bool {
       guard wrapping == .cyclic || (v >= 0 && v < count) else { return false }
       // The changes are passed, not a closure over them: an optional closure escapes, so it
@@ -69,9 +83,9 @@ extension VirtualList {
       return changes.survivingIndex(forOld: dataIndex(v)) != nil
     }
     // A slot's resting offset with the snapping, clamped to the range of a bounded list.
-    let maximum = max(0, layout.contentExtent - laidOut.viewportExtent)
+    let maximum = max(0, layout.contentExtent - laidOutExtent)
     func restingOffset(_ s: Slot) -> Double {
-      let rest = snapping?.restingOffset(for: s, viewportExtent: laidOut.viewportExtent) ?? 0
+      let rest = snapping?.restingOffset(for: s, viewportExtent: laidOutExtent) ?? 0
       return wrapping == .bounded ? min(max(rest, 0), maximum) : rest
     }
     var chosen: Int?

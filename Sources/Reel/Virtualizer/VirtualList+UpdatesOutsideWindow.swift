@@ -65,11 +65,9 @@ extension VirtualList {
       !state.animator.animation.isAnimated, state.pendingAnchor == nil, !state.pendingEndPin,
       !state.needsPrepare
     else { return nil }
-    let layout = currentLayout
-    // The dynamic type, compared directly: cheaper than the runtime's casts.
-    let kind = type(of: layout)
-    guard kind == VariableLayout.self || kind == UniformLayout.self else { return nil }
-    if changesFollow(changes, layout: layout) { return .after }
+    // The flags the layout's setter keeps: no copy of the layout, no dynamic type.
+    guard state.layoutIsVariable || state.layoutIsUniform else { return nil }
+    if changesFollow(changes) { return .after }
     let start = state.windowStart
     let shift = changes.newCount - changes.oldCount
     guard isLaidOut, !state.window.isEmpty, (changes.deleted.last ?? .min) < start - 2,
@@ -82,11 +80,12 @@ extension VirtualList {
   /// offset moved since the last pass — the item under the anchoring point, which the general
   /// path would keep in place.
   @inlinable
-  func changesFollow(_ changes: IndexChanges, layout: any ListLayout) -> Bool {
+  func changesFollow(_ changes: IndexChanges) -> Bool {
     var shown = state.windowStart + state.window.count - 1
     if !isLaidOut, state.count > 0, let prepared = state.preparedContext {
       let point =
         state.offset + (effectiveSnapping?.anchor(viewportExtent: prepared.viewportExtent) ?? 0)
+      let layout = currentLayout
       shown = max(shown, layout.indices(intersecting: point..<point.nextUp).lowerBound)
     }
     return (changes.deleted.first ?? .max) > shown && (changes.inserted.first ?? .max) > shown
