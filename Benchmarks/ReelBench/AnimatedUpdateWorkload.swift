@@ -29,7 +29,7 @@ enum AnimatedUpdateWorkload {
         animatedFlingFrames(n: n, frames: frames, sizes: sizes, departingMost: &departingMost)
       }
       still += measureRuns(1) {
-        flingFrames(n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &unused)
+        unanimatedFlingFrames(n: n, frames: frames, sizes: sizes, departingMost: &unused)
       }
       baseline += measureRuns(1) {
         MeasuredWorkloads.scrollMeasuring(
@@ -56,6 +56,16 @@ enum AnimatedUpdateWorkload {
   ) -> RunResult {
     flingFrames(
       n: n, frames: frames, sizes: sizes, animation: .default, departingMost: &departingMost)
+  }
+
+  /// The same flings and updates without animation, on their own for a profiler
+  /// (`--toggle-collect='*unanimatedFlingFrames*'`).
+  @inline(never)
+  static func unanimatedFlingFrames(
+    n: Int, frames: Int, sizes: [Double], departingMost: inout Int
+  ) -> RunResult {
+    flingFrames(
+      n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &departingMost)
   }
 
   /// The flings and updates of W9-animated with an update animation.
