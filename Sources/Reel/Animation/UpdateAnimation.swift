@@ -87,7 +87,7 @@ public enum UpdateAnimation: Sendable, Hashable {
   /// progress is below 1.
   ///
   /// - Complexity: O(1); no exponential for a spring.
-  @usableFromInline
+  @inlinable
   func hasEnded(elapsed: Double) -> Bool {
     switch self {
     case .spring(let response):
