@@ -162,7 +162,7 @@ extension VirtualList {
   ///
   /// A bounded variable list without snapping that is laid out at its offset (the usual case:
   /// a frontend measures right after a pass) has its anchor ready: the first visible item the
-  /// pass found, and its slot in the window, the same values ``captureAnchor(where:)`` would
+  /// pass found, and its slot in the window, the same values ``captureAnchor(surviving:evenWithoutCells:)`` would
   /// compute with two searches and a descent of the store.
   @inlinable
   func captureMeasurementAnchor() {
