@@ -63,9 +63,12 @@ extension VirtualList {
     // Measure in the viewport the layout was prepared for, not a new one.
     let point = offset + (snapping?.anchor(viewportExtent: laidOutExtent) ?? 0)
     let first: Int
-    if snapping == nil, wrapping == .bounded, state.layoutIsVariable,
-      state.firstVisibleGeneration == state.layoutGeneration, state.firstVisibleOffset == offset
-    {
+    // Laid out by the last pass at this offset, in this layout.
+    let fromPass =
+      snapping == nil && wrapping == .bounded && state.layoutIsVariable
+      && state.firstVisibleGeneration == state.layoutGeneration
+      && state.firstVisibleOffset == offset
+    if fromPass {
       // The last pass found it at this offset in this layout (a variable layout's first
       // visible item depends on the offset alone): no search of the store.
       first = state.firstVisible
@@ -126,8 +129,17 @@ extension VirtualList {
       }
     }
     guard let v = chosen else { return nil }
-    let slot = layout.slot(at: v)
     let position = v - state.windowStart
+    let slot: Slot
+    if fromPass && state.slotsStaleFrom == .max && position >= 0 && position < state.window.count {
+      // The window's slot, current since that pass: no descent of the store.
+      slot = state.window[position].slot
+      assert(
+        slot == layout.slot(at: v),
+        "VirtualList: the anchor's slot in the window differs from the layout's")
+    } else {
+      slot = layout.slot(at: v)
+    }
     let identity =
       position >= 0 && position < state.window.count && !state.identities.isEmpty
       ? state.identities[ObjectIdentifier(state.window[position].cell)] : nil
