@@ -23,7 +23,10 @@ struct ScrollMotion {
   var configuration = MotionConfiguration()
   /// What the content is doing now.
   @usableFromInline var phase = ScrollPhase.idle
-  var curve: MotionCurve?
+  /// The curve the content follows while decelerating or animating. Replaced only through
+  /// ``start(_:at:offset:)``, ``shift(by:items:)`` and ``comeToRest()``, which first settle
+  /// ``lastVelocity`` from it.
+  private(set) var curve: MotionCurve?
   /// When the curve started; `nil` means "at the next tick".
   var curveStart: ReelInstant?
   /// Whether the curve is a programmatic animation (it ends with `didEndScrollingAnimation`).
@@ -35,8 +38,18 @@ struct ScrollMotion {
   var headsForEnd = false
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
   @usableFromInline var needsRetarget = false
-  var lastVelocity = 0.0
+  /// The velocity set last (a release's, 0 at rest), when ``sampledTime`` is `nil`.
+  private var setVelocity = 0.0
+  /// The curve's time (seconds after its start) at the last tick that followed it, while the
+  /// velocity there has not been asked for: a tick samples only the offset, and
+  /// ``lastVelocity`` works the velocity out of the same curve at the same time when a re-aim
+  /// needs it.
+  private var sampledTime: Double?
   var lastTime: ReelInstant?
+  #if DEBUG
+    /// Debug builds count the curve samples ticks take (one per tick that follows a curve).
+    var curveSamples = 0
+  #endif
 
   var dragStartOffset = 0.0
   var dragStartPointer = 0.0
@@ -56,6 +69,26 @@ struct ScrollMotion {
 
   /// Whether the owner should keep ticking.
   @inlinable var needsFrames: Bool { isMoving || needsRetarget }
+
+  /// The velocity in points per second at the last tick (a release's velocity until the first
+  /// tick of its curve, 0 at rest); setting it replaces the curve's.
+  ///
+  /// - Complexity: O(1): at most one evaluation of the curve.
+  var lastVelocity: Double {
+    get {
+      if let sampledTime, let curve { return curve.velocity(at: sampledTime) }
+      return setVelocity
+    }
+    set {
+      setVelocity = newValue
+      sampledTime = nil
+    }
+  }
+
+  /// Fixes ``lastVelocity`` before the curve it may be read from changes.
+  private mutating func settleVelocity() {
+    if sampledTime != nil { lastVelocity = lastVelocity }
+  }
 
   /// The offset the current curve comes to rest at; `nil` when no curve runs.
   var restingOffset: Double? { curve?.restingOffset }
@@ -81,7 +114,11 @@ struct ScrollMotion {
   /// recentring by whole periods, or an anchoring correction with `items: 0`): moves the curve,
   /// a drag's start offset and any item target with it, so nothing jumps.
   mutating func shift(by delta: Double, items: Int) {
-    curve = curve?.shifted(by: delta)
+    if curve != nil {
+      // The velocity is the unshifted curve's: a shifted timed curve's may differ in the last bit.
+      settleVelocity()
+      curve = curve?.shifted(by: delta)
+    }
     dragStartOffset += delta
     if let item = target {
       target = ItemTarget(virtualIndex: item.virtualIndex + items, alignment: item.alignment)
@@ -151,21 +188,32 @@ struct ScrollMotion {
   }
 
   /// Follows the curve to `now`; at its end, rests and records the end event.
+  ///
+  /// One sample of the curve's offset; the velocity is worked out only when asked for
+  /// (``lastVelocity``).
   mutating func advance(to now: ReelInstant, offset: inout Double) {
     guard let curve else {
       phase = .idle
       return
     }
-    let start = curveStart ?? now
-    curveStart = start
+    let start: ReelInstant
+    if let curveStart {
+      start = curveStart
+    } else {
+      start = now
+      curveStart = now
+    }
     let t = now.seconds(since: start)
     if t >= curve.duration {
       offset = curve.restingOffset
       finishCurve()
     } else {
-      let sample = curve.sample(max(0, t))
-      offset = sample.offset
-      lastVelocity = sample.velocity
+      let time = max(0, t)
+      offset = curve.offset(at: time)
+      sampledTime = time
+      #if DEBUG
+        curveSamples += 1
+      #endif
     }
   }
 
@@ -185,11 +233,11 @@ struct ScrollMotion {
   @usableFromInline
   mutating func comeToRest() {
     phase = .idle
+    lastVelocity = 0
     curve = nil
     curveStart = nil
     target = nil
     headsForEnd = false
-    lastVelocity = 0
   }
 
   private mutating func finishCurve() {
@@ -203,6 +251,7 @@ struct ScrollMotion {
   mutating func start(_ curve: MotionCurve, at time: ReelInstant?, offset: inout Double) {
     // A motion planned now already sees the current layout.
     needsRetarget = false
+    settleVelocity()
     self.curve = curve
     curveStart = time
     if curve.duration <= 0 {
