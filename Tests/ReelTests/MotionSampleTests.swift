@@ -134,4 +134,70 @@ import Testing
     d.tick(seconds: 0.25)
     #expect(abs(d.offset - 1_000_000.1 - 0.3) < 1e-6)
   }
+
+  /// A re-aim of a fling or an animation headed for no item, in a list that does not snap, asks
+  /// only for the scrollable range: a list whose layout Reel knows works it out without copying
+  /// the layout; the same layout behind a forwarding wrapper goes through the general path.
+  /// Flings, changes under them (the content shrinks past the fling's rest, the viewport grows,
+  /// items arrive) and animated scrolls give both lists the same offsets at every frame.
+  @Test(arguments: [Wrapping.bounded, .cyclic])
+  func aReaimInRangeMatchesTheGeneralPath(wrapping: Wrapping) throws {
+    let seed: UInt64 = 2_026_112_7
+    var rng = SplitMix64(seed: seed)
+    let extents = (0..<80).map { _ in Double(rng.int(in: 20...90)) }
+    let layouts: [any ListLayout] = [
+      VariableLayout(extents: extents, estimatedExtent: 50), UniformLayout(extent: 44),
+    ]
+    for layout in layouts {
+      let fast = makeList(count: 80, layout: layout, wrapping: wrapping)
+      let reference = makeList(
+        count: 80, layout: OutsideWindowUpdateTests.Forwarding(inner: layout), wrapping: wrapping)
+      var reaims = 0
+      for h in [fast, reference] {
+        h.list.viewportSize = Size(width: 390, height: 600)
+        h.list.layoutIfNeeded()
+        h.list.contentOffset = wrapping == .bounded ? h.list.maximumOffset - 1_200 : 300
+      }
+      for frame in 0..<720 {
+        let now = ReelInstant(nanoseconds: Int64(frame) * 1_000_000_000 / 120)
+        for h in [fast, reference] {
+          let list = h.list
+          if !list.isMoving && frame % 90 == 0 {
+            list.beginDrag(at: Point(x: 0, y: 300), time: now)
+            list.endDrag(at: now, velocity: frame % 180 == 0 ? 2_800 : -2_200)
+          }
+          if frame % 90 == 45 {
+            list.setContentOffset(list.contentOffset + 700, duration: 0.5, timing: .easeOut)
+          }
+          if frame % 90 == 20 && h.source.items.count > 30 {
+            // The content shrinks under the motion: its rest may leave the range.
+            let last = h.source.items.count
+            h.source.items.removeLast(12)
+            try list.performBatchUpdates { $0.delete(at: Array(last - 12..<last)) }
+          }
+          if frame % 90 == 60 {
+            h.source.items.append(contentsOf: 1_000 + frame..<1_004 + frame)
+            let count = h.source.items.count
+            try list.performBatchUpdates { $0.insert(at: Array(count - 4..<count)) }
+          }
+          if frame % 90 == 70 {
+            list.viewportSize.height = list.viewportSize.height == 600 ? 700 : 600
+          }
+          let resting = list.restingOffset
+          list.tick(now)
+          if h.list === fast.list && list.isMoving && list.restingOffset != resting { reaims += 1 }
+        }
+        #expect(
+          fast.list.contentOffset == reference.list.contentOffset
+            && fast.list.scrollPhase == reference.list.scrollPhase
+            && fast.list.restingOffset == reference.list.restingOffset,
+          "\(wrapping) \(type(of: layout)) frame \(frame): \(fast.list.contentOffset) (\(fast.list.scrollPhase)) vs \(reference.list.contentOffset) (\(reference.list.scrollPhase))"
+        )
+        #expect(fast.list.invariantViolations().isEmpty)
+      }
+      if wrapping == .bounded {
+        #expect(reaims > 0, "\(type(of: layout)): the content left a rest out of range")
+      }
+    }
+  }
 }

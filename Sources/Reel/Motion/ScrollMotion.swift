@@ -177,6 +177,13 @@ struct ScrollMotion {
     needsRetarget || (phase == .wheeling && wheelPauseEnded(at: now))
   }
 
+  /// Whether re-aiming the motion asks no more of the content than its scrollable range (in
+  /// content that does not snap, which the owner checks): a fling or an animation in flight
+  /// headed for no item and not for the end, which a re-aim only keeps in range.
+  var reaimNeedsOnlyTheRange: Bool {
+    (phase == .decelerating || phase == .animating) && target == nil && !headsForEnd
+  }
+
   /// A tick that needs no geometry: follows the curve, if any, to `now`.
   mutating func follow(to now: ReelInstant, offset: inout Double) {
     if phase == .decelerating || phase == .animating { advance(to: now, offset: &offset) }
