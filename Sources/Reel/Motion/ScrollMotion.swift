@@ -38,12 +38,13 @@ struct ScrollMotion {
   var headsForEnd = false
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
   @usableFromInline var needsRetarget = false
-  /// The velocity set last (a release's, 0 at rest), when ``sampledTime`` is `nil`.
+  /// The velocity set last (a release's, 0 at rest), when ``sampledTime`` is `nil` or no curve
+  /// runs.
   private var setVelocity = 0.0
   /// The curve's time (seconds after its start) at the last tick that followed it, while the
   /// velocity there has not been asked for: a tick samples only the offset, and
   /// ``lastVelocity`` works the velocity out of the same curve at the same time when a re-aim
-  /// needs it.
+  /// needs it. Ignored while no curve runs (coming to rest leaves it).
   private var sampledTime: Double?
   var lastTime: ReelInstant?
   #if DEBUG
@@ -240,7 +241,8 @@ struct ScrollMotion {
   @usableFromInline
   mutating func comeToRest() {
     phase = .idle
-    lastVelocity = 0
+    // No curve: the velocity is the one set (the kept time is ignored until a curve starts).
+    setVelocity = 0
     curve = nil
     curveStart = nil
     target = nil
@@ -276,7 +278,6 @@ struct ScrollMotion {
     needsRetarget = false
     switch phase {
     case .decelerating, .animating:
-      let velocity = lastVelocity
       var destination: Double?
       if headsForEnd, geometry.isBounded {
         destination = geometry.maximumOffset
@@ -290,9 +291,11 @@ struct ScrollMotion {
         destination = snap.offset
         target = ItemTarget(virtualIndex: snap.virtualIndex, alignment: .resting)
       }
+      // The velocity (worked out from the curve) is asked for only when a spring starts.
       if let destination {
         start(
-          .spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now,
+          .spring(from: offset, velocity: lastVelocity, to: destination, omega: springOmega),
+          at: now,
           offset: &offset)
       } else if geometry.isBounded {
         // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
@@ -301,7 +304,7 @@ struct ScrollMotion {
         if outside || resting != geometry.clamp(resting) {
           let to = geometry.clamp(outside ? offset : resting)
           start(
-            .spring(from: offset, velocity: velocity, to: to, omega: springOmega), at: now,
+            .spring(from: offset, velocity: lastVelocity, to: to, omega: springOmega), at: now,
             offset: &offset)
         }
       }
