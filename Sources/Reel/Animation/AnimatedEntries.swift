@@ -219,6 +219,10 @@ struct AnimatedEntries<Cell: ReusableCell> {
   @usableFromInline var entries: UnsafeMutablePointer<WindowEntry<Cell>>?
   /// Each entry's motion.
   @usableFromInline var motions: UnsafeMutablePointer<EntryMotion>?
+  /// For each of the window's entries, a bitwise copy of the window entry as it was when its
+  /// motion was last worked out or found to hold: while the window's bytes equal these, every
+  /// kept motion holds, which one comparison of memory tells for the whole window.
+  @usableFromInline var sources: UnsafeMutablePointer<WindowEntry<Cell>>?
   @usableFromInline var capacity = 0
   @usableFromInline var count = 0
   /// How many of the entries are the window's (the departing cells follow), the window's first
@@ -250,17 +254,20 @@ struct AnimatedEntries<Cell: ReusableCell> {
     let newCapacity = Swift.max(minimumCapacity, 2 &* capacity, 16)
     let newEntries = UnsafeMutablePointer<WindowEntry<Cell>>.allocate(capacity: newCapacity)
     let newMotions = UnsafeMutablePointer<EntryMotion>.allocate(capacity: newCapacity)
+    let newSources = UnsafeMutablePointer<WindowEntry<Cell>>.allocate(capacity: newCapacity)
     // Only entries the last refill wrote are kept.
     let kept = Swift.min(kept, count)
-    if let entries, let motions {
+    if let entries, let motions, let sources {
       // Bitwise copies: moved as bytes, never deinitialized.
-      UnsafeMutableRawPointer(newEntries).copyMemory(
-        from: entries, byteCount: kept &* MemoryLayout<WindowEntry<Cell>>.stride)
+      let byteCount = kept &* MemoryLayout<WindowEntry<Cell>>.stride
+      UnsafeMutableRawPointer(newEntries).copyMemory(from: entries, byteCount: byteCount)
+      UnsafeMutableRawPointer(newSources).copyMemory(from: sources, byteCount: byteCount)
       newMotions.initialize(from: motions, count: kept)
       entries.deallocate()
       motions.deallocate()
+      sources.deallocate()
     }
-    (entries, motions, capacity) = (newEntries, newMotions, newCapacity)
+    (entries, motions, sources, capacity) = (newEntries, newMotions, newSources, newCapacity)
   }
 
   /// Frees the storage (the copies hold nothing).
@@ -268,6 +275,7 @@ struct AnimatedEntries<Cell: ReusableCell> {
   func deallocate() {
     entries?.deallocate()
     motions?.deallocate()
+    sources?.deallocate()
     table?.deallocate()
   }
 }

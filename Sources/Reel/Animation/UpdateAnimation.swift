@@ -31,7 +31,7 @@ public enum UpdateAnimation: Sendable, Hashable {
 
   /// `ωt` at which a critically damped spring is within 1e-4 of its target:
   /// `(1 + x)·e^(−x) = 1e-4`.
-  static let springSettleRadians = 11.7459
+  @usableFromInline static let springSettleRadians = 11.7459
 
   /// Whether updates animate at all.
   @inlinable public var isAnimated: Bool {
@@ -56,15 +56,28 @@ public enum UpdateAnimation: Sendable, Hashable {
   ///
   /// - Complexity: O(1).
   public func progress(elapsed: Double) -> Double {
-    guard elapsed > 0 else { return isAnimated ? 0 : 1 }
+    sample(elapsed: elapsed).progress
+  }
+
+  /// The progress after `elapsed` seconds, and whether the animation has settled by then (the
+  /// progress is then exactly 1, as ``isSettled(elapsed:)`` says): both from one look at the
+  /// case, with the curve evaluated only while it runs.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func sample(elapsed: Double) -> (progress: Double, settled: Bool) {
     switch self {
-    case .none: return 1
-    case .timed(let duration, let curve):
-      return elapsed >= duration ? 1 : curve.progress(elapsed / duration)
     case .spring(let response):
+      guard elapsed > 0 else { return (0, false) }
       let x = 2 * Double.pi / response * elapsed
-      if x >= Self.springSettleRadians { return 1 }
-      return 1 - (1 + x) * exp(-x)
+      if x >= Self.springSettleRadians { return (1, true) }
+      return (1 - (1 + x) * exp(-x), false)
+    case .timed(let duration, let curve):
+      guard elapsed > 0 else { return (0, false) }
+      if elapsed >= duration { return (1, true) }
+      return (curve.progress(elapsed / duration), false)
+    case .none:
+      return (1, true)
     }
   }
 
@@ -74,7 +87,7 @@ public enum UpdateAnimation: Sendable, Hashable {
   /// progress is below 1.
   ///
   /// - Complexity: O(1); no exponential for a spring.
-  @usableFromInline
+  @inlinable
   func hasEnded(elapsed: Double) -> Bool {
     switch self {
     case .spring(let response):

@@ -27,12 +27,12 @@ struct MemoizedCurve {
   /// updates move it, and those starts would push the live ones out of the memo.
   @usableFromInline
   mutating func computeProgress(since start: ReelInstant) -> Double {
-    let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
-    if animation.isSettled(elapsed: elapsed) {
+    let (value, settled) = animation.sample(
+      elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    if settled {
       memo.noteSettled(since: start)
       return 1
     }
-    let value = animation.progress(elapsed: elapsed)
     memo.remember(value, since: start)
     return value
   }
@@ -66,7 +66,7 @@ struct ProgressMemo {
   }
 
   /// Remembers the progress since `start`, replacing the oldest entry.
-  @usableFromInline
+  @inlinable
   mutating func remember(_ value: Double, since start: ReelInstant) {
     switch next {
     case 0: (starts.0, values.0) = (start.nanoseconds, value)

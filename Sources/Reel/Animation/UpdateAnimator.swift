@@ -102,7 +102,7 @@ struct UpdateAnimator {
   /// a place in the memo that the placements' progress needs).
   ///
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   func hasEnded(since start: ReelInstant?) -> Bool {
     guard let start, let now else { return false }
     if let known = memo.progress(since: start) { return known >= 1 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension VirtualList {
   /// Fills the snapshot's animated entries (see ``AnimatedEntries``) for the window and the
   /// departing cells, and makes the snapshot animated. Returns `false`, leaving the snapshot
@@ -50,6 +52,7 @@ extension VirtualList {
     table.refresh(ticked: ticked, curve: &curve)
     let out = snapshot.animated.entries.unsafelyUnwrapped
     let motions = snapshot.animated.motions.unsafelyUnwrapped
+    let sources = snapshot.animated.sources.unsafelyUnwrapped
     // The kept motions still in the window, moved to their new positions.
     var reusable = 0..<0
     if kept > 0 {
@@ -62,6 +65,9 @@ extension VirtualList {
             from: out + from, byteCount: (to &- from) &* MemoryLayout<WindowEntry<Cell>>.stride)
           UnsafeMutableRawPointer(motions + (from &- shift)).copyMemory(
             from: motions + from, byteCount: (to &- from) &* MemoryLayout<EntryMotion>.stride)
+          UnsafeMutableRawPointer(sources + (from &- shift)).copyMemory(
+            from: sources + from,
+            byteCount: (to &- from) &* MemoryLayout<WindowEntry<Cell>>.stride)
         }
         reusable = (from &- shift)..<(to &- shift)
       }
@@ -80,7 +86,7 @@ extension VirtualList {
         tracks.withUnsafeBufferPointer { tracks in
           Self.fillAnimatedWindow(
             window, start: start, cells: cells, tracks: tracks, reusable: reusable, table: &table,
-            ticked: ticked, curve: &curve, into: out, motions: motions)
+            ticked: ticked, curve: &curve, into: out, motions: motions, sources: sources)
         }
       }
     }
@@ -127,24 +133,40 @@ extension VirtualList {
     tracks: UnsafeBufferPointer<UpdateAnimator.Track>, reusable: Range<Int>,
     table: inout ProgressTable, ticked: Bool, curve: inout MemoizedCurve,
     into out: UnsafeMutablePointer<WindowEntry<Cell>>,
-    motions: UnsafeMutablePointer<EntryMotion>
+    motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
   ) -> Bool {
     let values = UnsafePointer(table.values)
     let entries = window.baseAddress.unsafelyUnwrapped
+    let stride = MemoryLayout<WindowEntry<Cell>>.stride
     // The kept motions first, in a loop of their own; a window motion's `base` is the entry's
     // slot it was worked out for. Those that no longer hold span `firstStale...lastStale`.
     var firstStale = Int.max
     var lastStale = -1
-    for position in reusable {
-      let entry = entries + position
-      let copy = out + position
-      let motion = motions + position
-      guard Self.holds(motion, of: copy, for: entry) else {
-        firstStale = Swift.min(firstStale, position)
-        lastStale = position
-        continue
+    if !reusable.isEmpty
+      && memcmp(
+        entries + reusable.lowerBound, sources + reusable.lowerBound, reusable.count &* stride)
+        == 0
+    {
+      // The window's entries are, byte for byte, those the motions were found to hold for.
+      for position in reusable {
+        let motion = motions + position
+        if motion.pointee.moves { (out + position).pointee.slot = motion.pointee.drawn(values) }
       }
-      if motion.pointee.moves { copy.pointee.slot = motion.pointee.drawn(values) }
+    } else {
+      for position in reusable {
+        let entry = entries + position
+        let copy = out + position
+        let motion = motions + position
+        guard Self.holds(motion, of: copy, for: entry) else {
+          firstStale = Swift.min(firstStale, position)
+          lastStale = position
+          continue
+        }
+        if motion.pointee.moves { copy.pointee.slot = motion.pointee.drawn(values) }
+      }
+      // What held (or is worked out below) is the window's entry now.
+      UnsafeMutableRawPointer(sources + reusable.lowerBound).copyMemory(
+        from: entries + reusable.lowerBound, byteCount: reusable.count &* stride)
     }
     // The others are worked out: before the kept ones, the stale span (working out a motion
     // that held gives it again), and after them.
@@ -164,6 +186,8 @@ extension VirtualList {
             tracks: tracks, table: &table, ticked: ticked, curve: &curve, into: out + position,
             motion: motions + position)
         else { return false }
+        UnsafeMutableRawPointer(sources + position).copyMemory(
+          from: entries + position, byteCount: stride)
       }
     }
     return true
