@@ -24,8 +24,8 @@ struct ScrollMotion {
   /// What the content is doing now.
   @usableFromInline var phase = ScrollPhase.idle
   /// The curve the content follows while decelerating or animating. Replaced only through
-  /// ``start(_:at:offset:)``, ``shift(by:items:)`` and ``comeToRest()``, which first settle
-  /// ``lastVelocity`` from it.
+  /// ``start(_:at:offset:)`` and ``shift(by:items:)``, which first fix ``lastVelocity`` (it may
+  /// be worked out from this curve), and ``comeToRest()``, which sets it to 0.
   private(set) var curve: MotionCurve?
   /// When the curve started; `nil` means "at the next tick".
   var curveStart: ReelInstant?
