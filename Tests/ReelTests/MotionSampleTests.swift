@@ -91,6 +91,46 @@ import Testing
         #expect(ticks > 10 && d.motion.phase == .idle, "\(name) came to rest")
       }
     }
+
+    /// A list's tick, W9-animated's way: flings one after another, an animated batch update
+    /// every 30 frames (each re-aims the fling at the next tick), every placement read.
+    @Test func aListsTickSamplesTheCurveOnce() throws {
+      let h = makeList(
+        count: 2_000, layout: VariableLayout(estimatedExtent: 50),
+        viewport: Size(width: 390, height: 844))
+      let list = h.list
+      list.updateAnimation = .default
+      var moving = 0
+      for frame in 0..<600 {
+        let now = ReelInstant(nanoseconds: Int64(frame) * 1_000_000_000 / 120)
+        if !list.isMoving {
+          list.beginDrag(at: Point(x: 0, y: 400), time: now)
+          list.endDrag(
+            at: now, velocity: list.contentOffset > list.maximumOffset / 2 ? -3_000 : 3_000)
+        }
+        if frame % 30 == 15, let first = list.visibleIndices.first,
+          first + 6 < h.source.items.count
+        {
+          h.source.items.remove(at: first + 4)
+          h.source.items.remove(at: first + 2)
+          h.source.items.insert(10_000 + frame, at: first + 1)
+          try list.performBatchUpdates {
+            $0.delete(at: [first + 2, first + 4])
+            $0.insert(at: first + 1)
+          }
+        }
+        let before = list.state.motion.curveSamples
+        let following = list.isMoving
+        list.tick(now)
+        _ = list.placements.map(\.frame)
+        let samples = list.state.motion.curveSamples - before
+        // A tick that ends the curve rests on its end without sampling it.
+        #expect(
+          samples == (following && list.isMoving ? 1 : 0), "frame \(frame): \(samples) samples")
+        if following && list.isMoving { moving += 1 }
+      }
+      #expect(moving > 500)
+    }
   #endif
 
   @Test func aBounceIsTheSpringFromTheEdgeAtTheCrossingSpeed() throws {
