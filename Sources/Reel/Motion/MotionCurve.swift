@@ -17,11 +17,19 @@ struct MotionCurve: Sendable {
   var duration: Double
   /// An exact resting offset that overrides the shape's own (a decay aimed at a snap target).
   var exactRest: Double?
-  /// For decays in bounded lists: the time the decay crosses an edge, and the edge.
-  var edge: (time: Double, offset: Double, then: SpringFollowUp)?
+  /// For decays in bounded lists: where the decay crosses an edge, and the bounce from it.
+  var edge: Edge?
 
-  struct SpringFollowUp: Sendable {
-    var omega: Double
+  /// A decay's crossing of an edge of bounded content, and the bounce back onto it.
+  struct Edge: Sendable {
+    /// Seconds after the start at which the decay reaches the edge.
+    var time: Double
+    /// The edge.
+    var offset: Double
+    /// The critically damped spring from the edge, at the decay's velocity there, back onto
+    /// the edge; its time starts at ``time``. Worked out once, when the decay starts, so that
+    /// a sample past the edge is one spring evaluation.
+    var bounce: Shape
   }
 
   /// The final offset.
@@ -34,33 +42,26 @@ struct MotionCurve: Sendable {
     }
   }
 
-  /// Offset and velocity (points per second) `t` seconds after the start.
-  func sample(_ t: Double) -> (offset: Double, velocity: Double) {
-    if let edge, t >= edge.time {
-      let (_, v) = MotionCurve.sampleShape(shape, edge.time)
-      let bounce = MotionCurve.spring(
-        from: edge.offset, velocity: v, to: edge.offset, omega: edge.then.omega)
-      return MotionCurve.sampleShape(bounce.shape, t - edge.time)
-    }
-    return MotionCurve.sampleShape(shape, t)
+  /// The offset `t` seconds after the start.
+  ///
+  /// - Complexity: O(1): one evaluation of the shape or of the bounce.
+  @inline(__always)
+  func offset(at t: Double) -> Double {
+    if let edge, t >= edge.time { return edge.bounce.offset(at: t - edge.time) }
+    return shape.offset(at: t)
   }
 
-  static func sampleShape(_ shape: Shape, _ t: Double) -> (offset: Double, velocity: Double) {
-    switch shape {
-    case .decay(let x0, let distance, let rate, let logRate):
-      let ms = t * 1000
-      let factor = pow(rate, ms)
-      return (x0 + distance * (1 - factor), -distance * factor * logRate * 1000)
-    case .spring(let target, let a, let b, let omega):
-      let e = exp(-omega * t)
-      return (target + (a + b * t) * e, (b - omega * (a + b * t)) * e)
-    case .timed(let from, let to, let duration, let timing):
-      guard duration > 0 else { return (to, 0) }
-      let p = timing.progress(t / duration)
-      let h = 1e-4
-      let p2 = timing.progress(t / duration + h)
-      return (from + (to - from) * p, (to - from) * (p2 - p) / (h * duration))
-    }
+  /// The velocity in points per second `t` seconds after the start.
+  ///
+  /// - Complexity: O(1): one evaluation of the shape or of the bounce.
+  func velocity(at t: Double) -> Double {
+    if let edge, t >= edge.time { return edge.bounce.velocity(at: t - edge.time) }
+    return shape.velocity(at: t)
+  }
+
+  /// Offset and velocity (points per second) `t` seconds after the start.
+  func sample(_ t: Double) -> (offset: Double, velocity: Double) {
+    (offset(at: t), velocity(at: t))
   }
 
   /// A decay from an offset with a velocity in points per second, at a rate per millisecond.
@@ -176,16 +177,68 @@ struct MotionCurve: Sendable {
   /// The same curve moved along the axis (for cyclic recentring).
   func shifted(by delta: Double) -> MotionCurve {
     var copy = self
-    switch shape {
-    case .decay(let x0, let distance, let rate, let logRate):
-      copy.shape = .decay(x0: x0 + delta, distance: distance, rate: rate, logRate: logRate)
-    case .spring(let target, let a, let b, let omega):
-      copy.shape = .spring(target: target + delta, a: a, b: b, omega: omega)
-    case .timed(let from, let to, let duration, let timing):
-      copy.shape = .timed(from: from + delta, to: to + delta, duration: duration, timing: timing)
+    copy.shape = shape.shifted(by: delta)
+    if let edge = copy.edge {
+      copy.edge = Edge(
+        time: edge.time, offset: edge.offset + delta, bounce: edge.bounce.shifted(by: delta))
     }
-    if let edge = copy.edge { copy.edge = (edge.time, edge.offset + delta, edge.then) }
     if let rest = copy.exactRest { copy.exactRest = rest + delta }
     return copy
+  }
+}
+
+extension MotionCurve.Shape {
+  /// The offset `t` seconds after the shape's start.
+  ///
+  /// The same arithmetic as ``velocity(at:)`` up to the offset, so that a tick, which needs
+  /// only the offset, and a re-aim, which needs the velocity at the same instant, agree with
+  /// one sample of both.
+  @inline(__always)
+  func offset(at t: Double) -> Double {
+    switch self {
+    case .decay(let x0, let distance, let rate, _):
+      let ms = t * 1000
+      let factor = pow(rate, ms)
+      return x0 + distance * (1 - factor)
+    case .spring(let target, let a, let b, let omega):
+      let e = exp(-omega * t)
+      return target + (a + b * t) * e
+    case .timed(let from, let to, let duration, let timing):
+      guard duration > 0 else { return to }
+      let p = timing.progress(t / duration)
+      return from + (to - from) * p
+    }
+  }
+
+  /// The velocity in points per second `t` seconds after the shape's start (a timed shape's by
+  /// a forward difference of its progress).
+  func velocity(at t: Double) -> Double {
+    switch self {
+    case .decay(_, let distance, let rate, let logRate):
+      let ms = t * 1000
+      let factor = pow(rate, ms)
+      return -distance * factor * logRate * 1000
+    case .spring(_, let a, let b, let omega):
+      let e = exp(-omega * t)
+      return (b - omega * (a + b * t)) * e
+    case .timed(let from, let to, let duration, let timing):
+      guard duration > 0 else { return 0 }
+      let p = timing.progress(t / duration)
+      let h = 1e-4
+      let p2 = timing.progress(t / duration + h)
+      return (to - from) * (p2 - p) / (h * duration)
+    }
+  }
+
+  /// The same shape moved along the axis.
+  func shifted(by delta: Double) -> Self {
+    switch self {
+    case .decay(let x0, let distance, let rate, let logRate):
+      return .decay(x0: x0 + delta, distance: distance, rate: rate, logRate: logRate)
+    case .spring(let target, let a, let b, let omega):
+      return .spring(target: target + delta, a: a, b: b, omega: omega)
+    case .timed(let from, let to, let duration, let timing):
+      return .timed(from: from + delta, to: to + delta, duration: duration, timing: timing)
+    }
   }
 }

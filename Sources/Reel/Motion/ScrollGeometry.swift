@@ -51,3 +51,31 @@ extension ScrollGeometry {
     isBounded && (offset < minimumOffset || offset > maximumOffset)
   }
 }
+
+/// The scrollable range alone: a geometry without items, for the re-aims that ask no more of
+/// the content (a motion in flight headed for no item, in content that does not snap: see
+/// ``ScrollMotion/reaimNeedsOnlyTheRange``), so that the list need not copy its layout for them.
+struct ScrollRange: ScrollGeometry {
+  var isBounded: Bool
+  /// The largest resting offset (`+infinity` for cyclic content).
+  var maximumOffset: Double
+  var viewportExtent: Double
+
+  /// No items: a range knows none.
+  var itemCount: Int { 0 }
+  /// 0 in bounded content, `-infinity` in cyclic content.
+  var minimumOffset: Double { isBounded ? 0 : -.infinity }
+  /// No snapping: a range stands in only for content that does not snap.
+  var snapping: Snapping? { nil }
+
+  func snapTarget(projected: Double, direction: Double, startItem: Int?)
+    -> (offset: Double, virtualIndex: Int)?
+  { nil }
+
+  /// `base`, clamped: a range knows no item positions.
+  func targetOffset(forVirtualIndex virtualIndex: Int, alignment: ScrollAlignment, base: Double)
+    -> Double
+  { clamp(base) }
+
+  func lineExtent(at offset: Double) -> Double? { nil }
+}

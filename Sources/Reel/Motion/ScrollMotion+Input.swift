@@ -140,9 +140,9 @@ extension ScrollMotion {
         let rate = configuration.decelerationRate
         let fraction = 1 - (edge - x0) / distance
         let crossing = fraction > 0 && fraction < 1 ? log(fraction) / log(rate) / 1000 : 0
-        let speed = MotionCurve.sampleShape(curve.shape, crossing).velocity
+        let speed = curve.shape.velocity(at: crossing)
         let bounce = MotionCurve.spring(from: edge, velocity: speed, to: edge, omega: springOmega)
-        curve.edge = (crossing, edge, .init(omega: springOmega))
+        curve.edge = MotionCurve.Edge(time: crossing, offset: edge, bounce: bounce.shape)
         curve.duration = crossing + bounce.duration
       }
     }

@@ -23,7 +23,10 @@ struct ScrollMotion {
   var configuration = MotionConfiguration()
   /// What the content is doing now.
   @usableFromInline var phase = ScrollPhase.idle
-  var curve: MotionCurve?
+  /// The curve the content follows while decelerating or animating. Replaced only through
+  /// ``start(_:at:offset:)`` and ``shift(by:items:)``, which first fix ``lastVelocity`` (it may
+  /// be worked out from this curve), and ``comeToRest()``, which sets it to 0.
+  private(set) var curve: MotionCurve?
   /// When the curve started; `nil` means "at the next tick".
   var curveStart: ReelInstant?
   /// Whether the curve is a programmatic animation (it ends with `didEndScrollingAnimation`).
@@ -35,8 +38,19 @@ struct ScrollMotion {
   var headsForEnd = false
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
   @usableFromInline var needsRetarget = false
-  var lastVelocity = 0.0
+  /// The velocity set last (a release's, 0 at rest), when ``sampledTime`` is `nil` or no curve
+  /// runs.
+  private var setVelocity = 0.0
+  /// The curve's time (seconds after its start) at the last tick that followed it, while the
+  /// velocity there has not been asked for: a tick samples only the offset, and
+  /// ``lastVelocity`` works the velocity out of the same curve at the same time when a re-aim
+  /// needs it. Ignored while no curve runs (coming to rest leaves it).
+  private var sampledTime: Double?
   var lastTime: ReelInstant?
+  #if DEBUG
+    /// Debug builds count the curve samples ticks take (one per tick that follows a curve).
+    var curveSamples = 0
+  #endif
 
   var dragStartOffset = 0.0
   var dragStartPointer = 0.0
@@ -56,6 +70,26 @@ struct ScrollMotion {
 
   /// Whether the owner should keep ticking.
   @inlinable var needsFrames: Bool { isMoving || needsRetarget }
+
+  /// The velocity in points per second at the last tick (a release's velocity until the first
+  /// tick of its curve, 0 at rest); setting it replaces the curve's.
+  ///
+  /// - Complexity: O(1): at most one evaluation of the curve.
+  var lastVelocity: Double {
+    get {
+      if let sampledTime, let curve { return curve.velocity(at: sampledTime) }
+      return setVelocity
+    }
+    set {
+      setVelocity = newValue
+      sampledTime = nil
+    }
+  }
+
+  /// Fixes ``lastVelocity`` before the curve it may be read from changes.
+  private mutating func settleVelocity() {
+    if sampledTime != nil { lastVelocity = lastVelocity }
+  }
 
   /// The offset the current curve comes to rest at; `nil` when no curve runs.
   var restingOffset: Double? { curve?.restingOffset }
@@ -81,7 +115,11 @@ struct ScrollMotion {
   /// recentring by whole periods, or an anchoring correction with `items: 0`): moves the curve,
   /// a drag's start offset and any item target with it, so nothing jumps.
   mutating func shift(by delta: Double, items: Int) {
-    curve = curve?.shifted(by: delta)
+    if curve != nil {
+      // The velocity is the unshifted curve's: a shifted timed curve's may differ in the last bit.
+      settleVelocity()
+      curve = curve?.shifted(by: delta)
+    }
     dragStartOffset += delta
     if let item = target {
       target = ItemTarget(virtualIndex: item.virtualIndex + items, alignment: item.alignment)
@@ -140,6 +178,13 @@ struct ScrollMotion {
     needsRetarget || (phase == .wheeling && wheelPauseEnded(at: now))
   }
 
+  /// Whether re-aiming the motion asks no more of the content than its scrollable range (in
+  /// content that does not snap, which the owner checks): a fling or an animation in flight
+  /// headed for no item and not for the end, which a re-aim only keeps in range.
+  var reaimNeedsOnlyTheRange: Bool {
+    (phase == .decelerating || phase == .animating) && target == nil && !headsForEnd
+  }
+
   /// A tick that needs no geometry: follows the curve, if any, to `now`.
   mutating func follow(to now: ReelInstant, offset: inout Double) {
     if phase == .decelerating || phase == .animating { advance(to: now, offset: &offset) }
@@ -151,21 +196,32 @@ struct ScrollMotion {
   }
 
   /// Follows the curve to `now`; at its end, rests and records the end event.
+  ///
+  /// One sample of the curve's offset; the velocity is worked out only when asked for
+  /// (``lastVelocity``).
   mutating func advance(to now: ReelInstant, offset: inout Double) {
     guard let curve else {
       phase = .idle
       return
     }
-    let start = curveStart ?? now
-    curveStart = start
+    let start: ReelInstant
+    if let curveStart {
+      start = curveStart
+    } else {
+      start = now
+      curveStart = now
+    }
     let t = now.seconds(since: start)
     if t >= curve.duration {
       offset = curve.restingOffset
       finishCurve()
     } else {
-      let sample = curve.sample(max(0, t))
-      offset = sample.offset
-      lastVelocity = sample.velocity
+      let time = max(0, t)
+      offset = curve.offset(at: time)
+      sampledTime = time
+      #if DEBUG
+        curveSamples += 1
+      #endif
     }
   }
 
@@ -185,11 +241,12 @@ struct ScrollMotion {
   @usableFromInline
   mutating func comeToRest() {
     phase = .idle
+    // No curve: the velocity is the one set (the kept time is ignored until a curve starts).
+    setVelocity = 0
     curve = nil
     curveStart = nil
     target = nil
     headsForEnd = false
-    lastVelocity = 0
   }
 
   private mutating func finishCurve() {
@@ -203,6 +260,7 @@ struct ScrollMotion {
   mutating func start(_ curve: MotionCurve, at time: ReelInstant?, offset: inout Double) {
     // A motion planned now already sees the current layout.
     needsRetarget = false
+    settleVelocity()
     self.curve = curve
     curveStart = time
     if curve.duration <= 0 {
@@ -220,7 +278,6 @@ struct ScrollMotion {
     needsRetarget = false
     switch phase {
     case .decelerating, .animating:
-      let velocity = lastVelocity
       var destination: Double?
       if headsForEnd, geometry.isBounded {
         destination = geometry.maximumOffset
@@ -234,9 +291,11 @@ struct ScrollMotion {
         destination = snap.offset
         target = ItemTarget(virtualIndex: snap.virtualIndex, alignment: .resting)
       }
+      // The velocity (worked out from the curve) is asked for only when a spring starts.
       if let destination {
         start(
-          .spring(from: offset, velocity: velocity, to: destination, omega: springOmega), at: now,
+          .spring(from: offset, velocity: lastVelocity, to: destination, omega: springOmega),
+          at: now,
           offset: &offset)
       } else if geometry.isBounded {
         // Re-aim when the offset or the curve's destination left the (possibly shrunk) range.
@@ -245,7 +304,7 @@ struct ScrollMotion {
         if outside || resting != geometry.clamp(resting) {
           let to = geometry.clamp(outside ? offset : resting)
           start(
-            .spring(from: offset, velocity: velocity, to: to, omega: springOmega), at: now,
+            .spring(from: offset, velocity: lastVelocity, to: to, omega: springOmega), at: now,
             offset: &offset)
         }
       }

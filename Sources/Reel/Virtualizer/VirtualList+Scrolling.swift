@@ -61,7 +61,27 @@ extension VirtualList {
   @usableFromInline
   func advanceMotion(to now: ReelInstant) {
     if state.motion.tickNeedsGeometry(at: now) {
-      withMotion { motion, offset, geometry in motion.tick(to: now, offset: &offset, in: geometry) }
+      // Uniform and variable layouts prefer no snapping and tell their extent without a copy.
+      guard state.motion.reaimNeedsOnlyTheRange, state.snapping == nil,
+        state.layoutIsUniform || state.layoutIsVariable
+      else {
+        withMotion { motion, offset, geometry in
+          motion.tick(to: now, offset: &offset, in: geometry)
+        }
+        return
+      }
+      // A fling or an animation headed for no item, in content that does not snap: the re-aim
+      // after a change only keeps it in the scrollable range, worked out before, and runs in
+      // place (no copy of the motion or of the layout; the range is Reel's own code).
+      let range = ScrollRange(
+        isBounded: state.wrapping == .bounded, maximumOffset: maximumOffset,
+        viewportExtent: viewportExtent)
+      var newOffset = state.offset
+      state.motion.tick(to: now, offset: &newOffset, in: range)
+      state.offset = newOffset
+      state.pendingEvents.formUnion(state.motion.takeEvents())
+      // Headed nowhere, as before the tick: forget the motion's target (as `noteMotionTarget()`).
+      if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
     } else {
       // Following a curve runs no user code: in place, without copying the motion.
       var newOffset = state.offset
