@@ -135,6 +135,12 @@ import Testing
       if animation.isSettled(elapsed: elapsed) {
         #expect(progress == 1, "\(animation) settled at \(elapsed) s with progress \(progress)")
       }
+      // The one-switch sample the animated frames use says settled exactly when the settle
+      // test does (the progress it returns is `progress(elapsed:)`'s).
+      let sample = animation.sample(elapsed: elapsed)
+      #expect(
+        sample.settled == animation.isSettled(elapsed: elapsed),
+        "\(animation) at \(elapsed) s: sampled \(sample), progress \(progress) (seed \(seed))")
     }
     // A spring's settle test needs no curve at all: it settles exactly where its curve ends.
     if case .spring = animation {
