@@ -352,7 +352,16 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var pool: ReusePools<Cell>.Key
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
-  @usableFromInline var kind: ElementKind
+  /// ``kind``'s raw value in a whole word, so that an entry has no padding: every byte of it is
+  /// defined, and entries compare as bytes (an animated snapshot compares the window's entries
+  /// with its copies of them in one `memcmp`; a padding byte would be read uninitialized).
+  @usableFromInline var kindWord: UInt
+
+  /// The kind of row the entry shows.
+  @inlinable var kind: ElementKind {
+    get { ElementKind(rawValue: UInt8(truncatingIfNeeded: kindWord)).unsafelyUnwrapped }
+    set { kindWord = UInt(newValue.rawValue) }
+  }
 
   /// The byte offset of `index`, the same in a ``ResolvedPlacement`` (checked by a debug
   /// assertion in `PlacementSnapshot.init` and by `PlacementSnapshotTests`).
@@ -367,6 +376,6 @@ struct WindowEntry<Cell: ReusableCell> {
     self.pool = pool
     self.index = index
     self.slot = slot
-    self.kind = kind
+    self.kindWord = UInt(kind.rawValue)
   }
 }

@@ -77,6 +77,10 @@ final class PlacementSnapshot<Cell: ReusableCell> {
     assert(
       MemoryLayout<WindowEntry<Cell>>.offset(of: \.cell) == 0,
       "WindowEntry must keep `cell` first")
+    // Animated snapshots compare window entries as bytes: no byte may be padding.
+    assert(
+      MemoryLayout<WindowEntry<Cell>>.size == MemoryLayout<WindowEntry<Cell>>.stride,
+      "WindowEntry must have no padding")
   }
 
   deinit {
