@@ -47,4 +47,31 @@ import Testing
     #expect(h.list.restingIndex == 14)
     #expect(isResting(h.list))
   }
+
+  /// Found by the extended fuzzer (corpus-features, `axis-change-with-the-snapping-point-mid-
+  /// gap`): a cyclic pager of 4 items a page (166 points, 8 apart) at offset 0, its snapping
+  /// point exactly in the middle of the gap between items 1 and 2, rested on 1 (the nearer one
+  /// searched first). An axis change kept the point 4 points past item 1's end, again the middle
+  /// of the gap, but rounding made item 2 a hair nearer and the list counted 2 as its resting
+  /// item. Equally near items, within rounding, keep the one searched first.
+  @Test func anAxisChangeWithTheSnappingPointMidGapKeepsTheRestingItem() {
+    for wrapping in [Wrapping.cyclic, .bounded] {
+      for item in [1, 2, 10, 37, 100] where wrapping == .cyclic || item > 1 {
+        let h = makeList(
+          count: 118, layout: PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200),
+          axis: .vertical, wrapping: wrapping, viewport: Size(width: 1_220, height: 720),
+          overscan: 3)
+        // Item k spans 16 + 174k ..< 182 + 174k; the point (360 into the viewport) at the
+        // middle of the gap after item k.
+        let offset = 174 * Double(item) - 174
+        h.list.setContentOffset(offset, animated: false)
+        h.list.layoutIfNeeded()
+        #expect(h.list.restingIndex == item, "\(wrapping) \(item): the first of the two")
+        h.list.axis = .horizontal
+        #expect(h.list.restingIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
+        h.list.axis = .vertical
+        #expect(h.list.restingIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
+      }
+    }
+  }
 }

@@ -105,20 +105,22 @@ extension VirtualList {
         }
       }
     } else {
-      // The nearest item to the point, searching outwards from the two around it.
+      // The nearest item to the point, searching outwards from the two around it. Equally
+      // near items, within rounding, keep the one searched first (the earlier of two around
+      // the point): a point in the middle of a gap stays there, up to rounding, through an
+      // anchored change, and must still count the same item.
       var bestDistance = Double.infinity
+      let tie = 1e-9 * max(1, abs(point))
       for step in 0..<256 {
         for v in [first - 1 - step, first + step] where valid(v) {
           let slot = layout.slot(at: v)
           let distance = point < slot.offset ? slot.offset - point : max(0, point - slot.end)
-          var nearer = distance < bestDistance
+          var nearer = distance < bestDistance - tie
           // Equally near (the point in the gap of an even page at a bounded end): the resting
           // item is the one whose clamped resting offset is nearer the content offset.
-          if wrapping == .bounded, let best = chosen,
-            abs(distance - bestDistance) <= 1e-9 * max(1, abs(point))
-          {
+          if wrapping == .bounded, let best = chosen, abs(distance - bestDistance) <= tie {
             let away = { (s: Slot) in abs(restingOffset(s) - offset) }
-            nearer = away(slot) < away(layout.slot(at: best))
+            nearer = away(slot) < away(layout.slot(at: best)) - 1e-9 * max(1, abs(offset))
           }
           if nearer {
             bestDistance = min(distance, bestDistance)

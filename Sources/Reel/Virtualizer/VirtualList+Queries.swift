@@ -98,6 +98,11 @@ extension VirtualList {
   /// The *virtual* index of the item at the resting point: the one nearest the snapping point
   /// in snapping lists, else the first visible one; `nil` when nothing is displayed.
   ///
+  /// Of two items equally near the snapping point (up to rounding: the point in the middle of
+  /// the gap between them), a bounded list counts the one whose resting offset is nearer the
+  /// content offset, and otherwise the earlier one, so an anchored change (axis, viewport,
+  /// layout) that keeps the point mid-gap keeps the same item.
+  ///
   /// In a cyclic list a virtual index counts loops too (it is any integer); its data index is
   /// ``restingIndex``. Pass it to calls that take virtual indices, such as
   /// ``animate(toVirtualIndex:alignment:)`` and ``targetOffset(forVirtualIndex:alignment:)``.
