@@ -30,6 +30,18 @@ struct EntryMotion {
     }
   }
 
+  /// Which fields of the drawn slot change with the progress.
+  @usableFromInline
+  enum Drawing: UInt8 {
+    /// None: the placement is drawn at `base`.
+    case still
+    /// The offset only: every other field of `delta` is zero and adding it leaves `base`'s
+    /// field bit for bit as it is, so a frame writes the offset alone.
+    case offset
+    /// Any field.
+    case slot
+  }
+
   // What a frame reads first, together: the slot the drawn slot is worked out from (for a
   // window cell, the entry's slot the motion was worked out for: a frame keeps the motion only
   // while the entry's slot is still that one) and how it moves.
@@ -38,6 +50,7 @@ struct EntryMotion {
   @usableFromInline var factorBias: Double
   @usableFromInline var factorScale: Double
   @usableFromInline var drawnSlot: Int
+  @usableFromInline var drawing: Drawing
   @usableFromInline var kind: Kind
   /// The placement's virtual index: a departing cell's is the one it had when it left.
   @usableFromInline var virtualIndex: Int
@@ -57,6 +70,7 @@ struct EntryMotion {
     base = slot
     delta = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
     (factorBias, factorScale, drawnSlot) = (0, 0, ProgressTable.zero)
+    drawing = .still
     (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
     progressSlot = ProgressTable.zero
     from = slot
@@ -75,6 +89,7 @@ struct EntryMotion {
     base = slot
     delta = displacement
     (factorBias, factorScale, drawnSlot) = (1, -1, moveSlot)
+    drawing = Self.drawing(of: displacement, from: slot)
     if fades {
       (opacityBias, opacityScale, self.fadeSlot) = (0, 1, fadeSlot)
     } else {
@@ -94,6 +109,7 @@ struct EntryMotion {
     base = from
     delta = to.difference(from)
     (factorBias, factorScale, drawnSlot) = (0, 1, progressSlot)
+    drawing = Self.drawing(of: delta, from: from)
     if fades {
       (opacityBias, opacityScale, fadeSlot) = (1, -1, progressSlot)
     } else {
@@ -104,6 +120,20 @@ struct EntryMotion {
     self.to = to
   }
 
+  /// How a moving placement's drawn slot changes: ``Drawing/offset`` when adding `delta` times
+  /// any factor in `0...1` changes no field of `base` but the offset, bit for bit. A zero of
+  /// either sign times such a factor is a zero, and adding a zero changes no value but `-0`
+  /// (`-0 + +0` is `+0`), so the other fields' deltas must be zero and `base`'s not `-0`.
+  @inlinable
+  static func drawing(of delta: Slot, from base: Slot) -> Drawing {
+    let negativeZero = (-0.0).bitPattern
+    let keepsRest =
+      delta.extent == 0 && delta.crossOffset == 0 && delta.crossExtent == 0
+      && base.extent.bitPattern != negativeZero && base.crossOffset.bitPattern != negativeZero
+      && base.crossExtent.bitPattern != negativeZero
+    return keepsRest ? .offset : .slot
+  }
+
   /// Whether the drawn slot changes with the progress.
   @inlinable var moves: Bool { factorScale != 0 }
 
@@ -111,6 +141,26 @@ struct EntryMotion {
   @inlinable
   func drawn(_ progress: UnsafePointer<Double>) -> Slot {
     base.displaced(by: delta, times: factorBias + factorScale * progress[drawnSlot])
+  }
+
+  /// Writes the slot to draw at into `slot`, which holds the slot this motion last drew (or
+  /// `drawn(_:)` of any progress): only the fields that change, which are all of them when
+  /// `drawing` is ``Drawing/slot`` and the offset alone when it is ``Drawing/offset``.
+  @inlinable @inline(__always)
+  func redraw(_ slot: inout Slot, _ progress: UnsafePointer<Double>) {
+    switch drawing {
+    case .still:
+      return
+    case .offset:
+      assert(
+        slot.extent.bitPattern == base.extent.bitPattern
+          && slot.crossOffset.bitPattern == base.crossOffset.bitPattern
+          && slot.crossExtent.bitPattern == base.crossExtent.bitPattern,
+        "EntryMotion.redraw: the slot was not drawn by this motion")
+      slot.offset = base.offset + delta.offset * (factorBias + factorScale * progress[drawnSlot])
+    case .slot:
+      slot = drawn(progress)
+    }
   }
 
   /// The opacity, given the table's values.
@@ -234,6 +284,8 @@ struct AnimatedEntries<Cell: ReusableCell> {
   @usableFromInline var generation: UInt = 0
   /// The list's `departingVersion` the departing cells' motions were worked out at.
   @usableFromInline var departingVersion: UInt = 0
+  /// The list's `windowVersion` when the window's motions were last drawn.
+  @usableFromInline var windowVersion: UInt = 0
   /// The instant of the tick the motions were worked out or last moved at: a tick at an
   /// earlier instant works every motion out again (an animation that had ended may run again).
   @usableFromInline var instant: Int64 = .min
@@ -268,6 +320,31 @@ struct AnimatedEntries<Cell: ReusableCell> {
       sources.deallocate()
     }
     (entries, motions, sources, capacity) = (newEntries, newMotions, newSources, newCapacity)
+  }
+
+  /// Moves the entries, motions and sources at `positions` by `distance` positions, as bytes
+  /// (they are plain values; the regions may overlap).
+  ///
+  /// - Precondition: the positions and their destinations are within the capacity.
+  /// - Complexity: O(`positions.count`).
+  @inlinable
+  func move(_ positions: Range<Int>, by distance: Int) {
+    let (entries, motions, sources) = (
+      entries.unsafelyUnwrapped, motions.unsafelyUnwrapped, sources.unsafelyUnwrapped
+    )
+    let (from, to, count) = (
+      positions.lowerBound, positions.lowerBound &+ distance, positions.count
+    )
+    assert(
+      from >= 0 && to >= 0 && positions.upperBound <= capacity && to &+ count <= capacity,
+      "AnimatedEntries.move: positions \(positions) moved by \(distance) leave the capacity \(capacity)"
+    )
+    UnsafeMutableRawPointer(entries + to).copyMemory(
+      from: entries + from, byteCount: count &* MemoryLayout<WindowEntry<Cell>>.stride)
+    UnsafeMutableRawPointer(motions + to).copyMemory(
+      from: motions + from, byteCount: count &* MemoryLayout<EntryMotion>.stride)
+    UnsafeMutableRawPointer(sources + to).copyMemory(
+      from: sources + from, byteCount: count &* MemoryLayout<WindowEntry<Cell>>.stride)
   }
 
   /// Frees the storage (the copies hold nothing).

@@ -20,6 +20,7 @@ extension VirtualList {
   ///   once the storage has the capacity.
   @inlinable
   func animateSnapshot(_ snapshot: PlacementSnapshot<Cell>) -> Bool {
+    if redrawSteadySnapshot(snapshot) { return true }
     // The held cells are the departing cells while those are the ones of the last animated
     // refill. Holding others may release cells, whose `deinit` is user code: before any access
     // is open.
@@ -39,6 +40,11 @@ extension VirtualList {
       && snapshot.animated.instant <= instant
     let kept = keeps ? snapshot.animated.windowCount : 0
     let shift = keeps ? start &- snapshot.animated.windowStart : 0
+    // The window's entries are, byte for byte, those the kept motions were last drawn for
+    // while the window has not changed nor moved.
+    let windowHolds =
+      keeps && shift == 0 && kept == windowCount
+      && snapshot.animated.windowVersion == state.windowVersion
     // The departing cells' motions, after the window's, hold while the departing cells and the
     // window's count are the same.
     let keepsDeparting =
@@ -62,45 +68,50 @@ extension VirtualList {
       let from = Swift.max(0, shift)
       let to = Swift.min(kept, windowCount &+ shift)
       if from < to {
-        if shift != 0 {
-          // Plain values, moved as bytes (the regions may overlap).
-          UnsafeMutableRawPointer(out + (from &- shift)).copyMemory(
-            from: out + from, byteCount: (to &- from) &* MemoryLayout<WindowEntry<Cell>>.stride)
-          UnsafeMutableRawPointer(motions + (from &- shift)).copyMemory(
-            from: motions + from, byteCount: (to &- from) &* MemoryLayout<EntryMotion>.stride)
-          UnsafeMutableRawPointer(sources + (from &- shift)).copyMemory(
-            from: sources + from,
-            byteCount: (to &- from) &* MemoryLayout<WindowEntry<Cell>>.stride)
-        }
+        if shift != 0 { snapshot.animated.move(from..<to, by: -shift) }
         reusable = (from &- shift)..<(to &- shift)
       }
     }
-    // The arrays are taken out while they are read through their addresses, so that the walk
-    // needs no access to `state` and retains nothing; they are put back below. No user code
-    // runs in between.
+    // The arrays are taken out while they are read through their addresses, so that the walks
+    // need no access to `state`; they are put back below. No user code runs in between.
     var window = ContiguousArray<WindowEntry<Cell>>()
-    var cells = ContiguousArray<ObjectIdentifier>()
-    var tracks = ContiguousArray<UpdateAnimator.Track>()
     swap(&window, &state.window)
-    swap(&cells, &state.animator.cells)
-    swap(&tracks, &state.animator.tracks)
-    let filled = window.withUnsafeBufferPointer { window in
-      cells.withUnsafeBufferPointer { cells in
-        tracks.withUnsafeBufferPointer { tracks in
-          Self.fillAnimatedWindow(
-            window, start: start, cells: cells, tracks: tracks, reusable: reusable, table: &table,
-            ticked: ticked, curve: &curve, into: out, motions: motions, sources: sources)
+    // The kept motions first; then those to work out: before the kept ones, the stale span
+    // (working out a motion that held gives it again), and after them.
+    let stale = window.withUnsafeBufferPointer { window in
+      Self.redrawKeptMotions(
+        of: window, reusable: reusable, knownToHold: windowHolds,
+        values: UnsafePointer(table.values), into: out, motions: motions, sources: sources)
+    }
+    let spans =
+      reusable.isEmpty
+      ? (0..<windowCount, 0..<0, 0..<0)
+      : (0..<reusable.lowerBound, stale, reusable.upperBound..<windowCount)
+    var filled = true
+    if !spans.0.isEmpty || !spans.1.isEmpty || !spans.2.isEmpty {
+      var cells = ContiguousArray<ObjectIdentifier>()
+      var tracks = ContiguousArray<UpdateAnimator.Track>()
+      swap(&cells, &state.animator.cells)
+      swap(&tracks, &state.animator.tracks)
+      filled = window.withUnsafeBufferPointer { window in
+        cells.withUnsafeBufferPointer { cells in
+          tracks.withUnsafeBufferPointer { tracks in
+            Self.workOutMotions(
+              of: window, in: spans, start: start, cells: cells,
+              tracks: tracks, table: &table, ticked: ticked, curve: &curve, into: out,
+              motions: motions, sources: sources)
+          }
         }
       }
+      swap(&cells, &state.animator.cells)
+      swap(&tracks, &state.animator.tracks)
     }
     swap(&window, &state.window)
-    swap(&cells, &state.animator.cells)
-    swap(&tracks, &state.animator.tracks)
     var departed = true
     if keepsDeparting {
       let values = UnsafePointer(table.values)
       for i in windowCount..<(windowCount &+ departingCount) {
-        (out + i).pointee.slot = motions[i].drawn(values)
+        motions[i].redraw(&(out + i).pointee.slot, values)
       }
     } else if filled && departingCount > 0 {
       departed = state.departing.withUnsafeBufferPointer { departing in
@@ -121,65 +132,107 @@ extension VirtualList {
     snapshot.animated.windowStart = start
     snapshot.animated.generation = generation
     snapshot.animated.departingVersion = state.departingVersion
+    snapshot.animated.windowVersion = state.windowVersion
     snapshot.animated.instant = instant
     snapshot.isAnimated = true
     snapshot.noteReadMode()
     return true
   }
 
-  /// Writes the window's animated entries and motions; `false` when the table is full.
-  /// Reads plain values only: no user code runs.
+  /// Redraws an animated snapshot in place when every motion it holds still holds: the window
+  /// has not changed nor moved, the departing cells are the same, the animator's tracks are
+  /// the same and time has not gone back since the last refill. Only the table's progress and
+  /// the drawn slots change; returns `false`, changing nothing, when something else did.
+  ///
+  /// The frames of an animation with nothing else going on are all of this kind.
+  ///
+  /// - Complexity: O(n + k) for n placements and k start instants.
   @inlinable
-  static func fillAnimatedWindow(
-    _ window: UnsafeBufferPointer<WindowEntry<Cell>>, start: Int,
-    cells: UnsafeBufferPointer<ObjectIdentifier>,
-    tracks: UnsafeBufferPointer<UpdateAnimator.Track>, reusable: Range<Int>,
-    table: inout ProgressTable, ticked: Bool, curve: inout MemoizedCurve,
-    into out: UnsafeMutablePointer<WindowEntry<Cell>>,
-    motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
-  ) -> Bool {
+  func redrawSteadySnapshot(_ snapshot: PlacementSnapshot<Cell>) -> Bool {
+    guard snapshot.isAnimated, !snapshot.isResolved, let now = state.animator.now,
+      snapshot.animated.instant <= now.nanoseconds,
+      snapshot.animated.generation == state.animator.generation,
+      snapshot.animated.windowVersion == state.windowVersion,
+      snapshot.animated.windowStart == state.windowStart,
+      snapshot.animated.departingVersion == state.departingVersion
+    else { return false }
+    let table = snapshot.animated.table.unsafelyUnwrapped
+    var curve = MemoizedCurve(
+      animation: state.animator.animation, now: now, memo: state.animator.memo)
+    table.refresh(ticked: true, curve: &curve)
+    state.animator.memo = curve.memo
     let values = UnsafePointer(table.values)
+    let out = snapshot.animated.entries.unsafelyUnwrapped
+    let motions = snapshot.animated.motions.unsafelyUnwrapped
+    for i in 0..<snapshot.animated.count {
+      motions[i].redraw(&(out + i).pointee.slot, values)
+    }
+    snapshot.animated.instant = now.nanoseconds
+    snapshot.noteReadMode()
+    return true
+  }
+
+  /// Redraws the window's entries at `reusable`, whose motions were kept: while each still
+  /// holds for its window entry, its copy is drawn at the table's progress. Returns the span of
+  /// those that no longer hold, whose motions are to be worked out again (empty when all hold).
+  /// With `knownToHold`, the caller knows the window's entries are, byte for byte, the
+  /// `sources`, and they are not compared. Reads plain values only: no user code runs.
+  ///
+  /// - Complexity: O(`reusable.count`).
+  @inlinable @inline(__always)
+  static func redrawKeptMotions(
+    of window: UnsafeBufferPointer<WindowEntry<Cell>>, reusable: Range<Int>, knownToHold: Bool,
+    values: UnsafePointer<Double>, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
+    motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
+  ) -> Range<Int> {
+    guard !reusable.isEmpty else { return 0..<0 }
     let entries = window.baseAddress.unsafelyUnwrapped
     let stride = MemoryLayout<WindowEntry<Cell>>.stride
-    // The kept motions first, in a loop of their own; a window motion's `base` is the entry's
-    // slot it was worked out for. Those that no longer hold span `firstStale...lastStale`.
-    var firstStale = Int.max
-    var lastStale = -1
-    if !reusable.isEmpty
-      && memcmp(
+    if knownToHold
+      || memcmp(
         entries + reusable.lowerBound, sources + reusable.lowerBound, reusable.count &* stride)
         == 0
     {
       // The window's entries are, byte for byte, those the motions were found to hold for.
       for position in reusable {
-        let motion = motions + position
-        if motion.pointee.moves { (out + position).pointee.slot = motion.pointee.drawn(values) }
+        motions[position].redraw(&(out + position).pointee.slot, values)
       }
-    } else {
-      for position in reusable {
-        let entry = entries + position
-        let copy = out + position
-        let motion = motions + position
-        guard Self.holds(motion, of: copy, for: entry) else {
-          firstStale = Swift.min(firstStale, position)
-          lastStale = position
-          continue
-        }
-        if motion.pointee.moves { copy.pointee.slot = motion.pointee.drawn(values) }
-      }
-      // What held (or is worked out below) is the window's entry now.
-      UnsafeMutableRawPointer(sources + reusable.lowerBound).copyMemory(
-        from: entries + reusable.lowerBound, byteCount: reusable.count &* stride)
+      return 0..<0
     }
-    // The others are worked out: before the kept ones, the stale span (working out a motion
-    // that held gives it again), and after them.
-    let spans =
-      reusable.isEmpty
-      ? (0..<window.count, 0..<0, 0..<0)
-      : (
-        0..<reusable.lowerBound, firstStale <= lastStale ? firstStale..<lastStale &+ 1 : 0..<0,
-        reusable.upperBound..<window.count
-      )
+    // A window motion's `base` is the entry's slot it was worked out for.
+    var firstStale = Int.max
+    var lastStale = -1
+    for position in reusable {
+      let copy = out + position
+      let motion = motions + position
+      guard Self.holds(motion, of: copy, for: entries + position) else {
+        firstStale = Swift.min(firstStale, position)
+        lastStale = position
+        continue
+      }
+      motion.pointee.redraw(&copy.pointee.slot, values)
+    }
+    // What held (or is worked out next) is the window's entry now.
+    UnsafeMutableRawPointer(sources + reusable.lowerBound).copyMemory(
+      from: entries + reusable.lowerBound, byteCount: reusable.count &* stride)
+    return firstStale <= lastStale ? firstStale..<lastStale &+ 1 : 0..<0
+  }
+
+  /// Works out the animated entries and motions of the window's entries at `spans` from the
+  /// animator's tracks; `false` when the table is full. Reads plain values only: no user code
+  /// runs.
+  ///
+  /// - Complexity: O(n log t) for n entries in the spans and t tracks.
+  @inlinable
+  static func workOutMotions(
+    of window: UnsafeBufferPointer<WindowEntry<Cell>>,
+    in spans: (Range<Int>, Range<Int>, Range<Int>), start: Int,
+    cells: UnsafeBufferPointer<ObjectIdentifier>,
+    tracks: UnsafeBufferPointer<UpdateAnimator.Track>, table: inout ProgressTable, ticked: Bool,
+    curve: inout MemoizedCurve, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
+    motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
+  ) -> Bool {
+    let entries = window.baseAddress.unsafelyUnwrapped
     for span in 0..<3 {
       let positions = span == 0 ? spans.0 : span == 1 ? spans.1 : spans.2
       for position in positions {
@@ -190,7 +243,7 @@ extension VirtualList {
             motion: motions + position)
         else { return false }
         UnsafeMutableRawPointer(sources + position).copyMemory(
-          from: entries + position, byteCount: stride)
+          from: entries + position, byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
       }
     }
     return true

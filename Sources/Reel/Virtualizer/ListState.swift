@@ -116,7 +116,12 @@ struct ListState<Cell: ReusableCell> {
   /// What the last ``Placements`` snapshot shares with its placements, refilled for the next one.
   @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
-  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
+  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>() {
+    didSet { windowVersion &+= 1 }
+  }
+  /// Changes with every change of `window`: while it is the same, an animated snapshot knows
+  /// the window's entries are those its motions were last drawn for without comparing them.
+  @usableFromInline var windowVersion: UInt = 0
   @usableFromInline var windowStart = 0
   @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
   /// The cell dequeued during the data source call in progress, and its pool: the usual case,

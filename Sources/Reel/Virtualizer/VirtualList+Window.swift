@@ -226,8 +226,7 @@ extension VirtualList {
     let generation = state.layoutGeneration
     var v = range.lowerBound
     while v < range.upperBound {
-      let entry = makeEntry(v, source: source, layout: layout, asksSlot: !walks)
-      state.window.append(entry)
+      state.window.append(makeEntry(v, source: source, layout: layout, asksSlot: !walks))
       v += 1
     }
     if walks { fillSlots(of: first, range, from: layout, generation: generation) }

@@ -195,4 +195,45 @@ import Testing
     #expect(back == (try play([1.2, 0.8], resolved: true)))
     #expect(back != (try play([1.2])))
   }
+
+  /// A motion that moves only the offset redraws only the offset, and what it draws is, bit for
+  /// bit, the whole slot worked out at the same progress; a motion whose other fields change,
+  /// or whose base has a `-0` that adding a zero would turn into `+0`, redraws the whole slot.
+  @Test func aMotionRedrawsOnlyTheFieldsThatChange() {
+    let base = Slot(offset: 120, extent: 44, crossOffset: 0, crossExtent: 300)
+    let down = Slot(offset: -44, extent: 0, crossOffset: -0.0, crossExtent: 0)
+    let grows = Slot(offset: -44, extent: 6, crossOffset: 0, crossExtent: 0)
+    let negativeZero = Slot(offset: 120, extent: 44, crossOffset: -0.0, crossExtent: 300)
+    #expect(EntryMotion.drawing(of: down, from: base) == .offset)
+    #expect(EntryMotion.drawing(of: grows, from: base) == .slot)
+    #expect(EntryMotion.drawing(of: down, from: negativeZero) == .slot)
+    let values = UnsafeMutablePointer<Double>.allocate(capacity: 3)
+    defer { values.deallocate() }
+    let cases = [
+      EntryMotion(
+        movingTo: base, displacement: down, moveSlot: 2, fades: false, fadeSlot: 0,
+        virtualIndex: 0),
+      EntryMotion(
+        movingTo: base, displacement: grows, moveSlot: 2, fades: true, fadeSlot: 2,
+        virtualIndex: 0),
+      EntryMotion(
+        departingFrom: negativeZero, to: negativeZero.displaced(by: down, times: 1),
+        fades: true, progressSlot: 2, virtualIndex: 0),
+    ]
+    #expect(cases.map(\.drawing) == [.offset, .slot, .slot])
+    for motion in cases {
+      // What the motion drew at the start: every frame after redraws from there.
+      (values[0], values[1], values[2]) = (0, 1, 0)
+      var slot = motion.drawn(values)
+      for progress in [0.0, 1e-9, 0.25, 0.5, 0.999_999, 1] {
+        values[2] = progress
+        motion.redraw(&slot, values)
+        let expected = motion.drawn(values)
+        #expect(
+          [slot.offset, slot.extent, slot.crossOffset, slot.crossExtent].map(\.bitPattern)
+            == [expected.offset, expected.extent, expected.crossOffset, expected.crossExtent]
+            .map(\.bitPattern), "\(motion.drawing) at \(progress)")
+      }
+    }
+  }
 }

@@ -141,4 +141,55 @@ import Testing
     #expect(list.placements.allSatisfy { $0.virtualIndex >= 0 })
     #expect(list.invariantViolations().isEmpty)
   }
+
+  /// Whether the bytes of the animated snapshot's source at `position` are those of the window
+  /// entry there.
+  static func sourceMatchesWindow(_ list: VirtualList<RecordingCell>, at position: Int) throws
+    -> Bool
+  {
+    let snapshot = try #require(list.state.snapshot)
+    let sources = try #require(snapshot.animated.sources)
+    let stride = MemoryLayout<WindowEntry<RecordingCell>>.stride
+    return list.state.window.withUnsafeBufferPointer { window in
+      UnsafeRawBufferPointer(start: window.baseAddress! + position, count: stride)
+        .elementsEqual(UnsafeRawBufferPointer(start: sources + position, count: stride))
+    }
+  }
+
+  /// While the window has not changed since the last frame, a frame does not compare the
+  /// window's entries with the ones its motions were drawn for: a mark left in those survives.
+  /// Once the window changes (an item is measured anew), the next frame compares them, finds
+  /// the mark, and checks each entry instead, which leaves every source the window's entry again.
+  @Test func aFrameComparesTheWindowOnlyAfterItChanged() throws {
+    let h = makeList(
+      count: 100,
+      layout: VariableLayout(extents: Array(repeating: 44, count: 100), estimatedExtent: 44),
+      viewport: Size(width: 300, height: 440))
+    let list = h.list
+    list.updateAnimation = .timed(duration: 1, curve: .linear)
+    list.tick(.zero)
+    h.source.items.remove(at: 3)
+    try list.performBatchUpdates { $0.delete(at: 3) }
+    list.tick(ReelInstant(seconds: 0.1))
+    _ = list.placements
+    #expect(try Self.sourceMatchesWindow(list, at: 0))
+    do {
+      let snapshot = try #require(list.state.snapshot)
+      #expect(snapshot.isAnimated)
+      // A mark in the first source's index word.
+      try #require(snapshot.animated.sources)[0].index = -7
+    }
+    list.tick(ReelInstant(seconds: 0.2))
+    _ = list.placements
+    #expect(try !Self.sourceMatchesWindow(list, at: 0), "the window was compared")
+    let generation = list.state.animator.generation
+    list.setMeasuredExtent(60, forItemAt: 8)
+    list.tick(ReelInstant(seconds: 0.3))
+    let placements = list.placements
+    // The tracks are the same: the motions were kept, not worked out again for new tracks.
+    #expect(list.state.animator.generation == generation)
+    #expect(try Self.sourceMatchesWindow(list, at: 0), "the changed window was not compared")
+    #expect(placements.allSatisfy { $0.index >= 0 })
+    #expect(list.invariantViolations().isEmpty)
+  }
 }
