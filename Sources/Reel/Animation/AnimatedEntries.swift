@@ -6,7 +6,9 @@
 ///
 /// Each quantity that changes with time is an affine function of one entry of the table, so a
 /// frame and a read are multiply-adds with no branch on the kind of transition:
-/// - the drawn slot is `base + delta × (factorBias + factorScale × progress[drawnSlot])`;
+/// - the drawn slot is `base + delta × factors[factorSlot]`, a factor the table keeps for each
+///   of its entries in two forms, `1 + (−1) × progress` (what remains of a move to the slot)
+///   and `0 + 1 × progress` (how far a departing cell has gone);
 /// - the opacity is `opacityBias + opacityScale × progress[fadeSlot]`;
 /// - the transition's progress is `progress[progressSlot]`.
 ///
@@ -47,9 +49,7 @@ struct EntryMotion {
   // while the entry's slot is still that one) and how it moves.
   @usableFromInline var base: Slot
   @usableFromInline var delta: Slot
-  @usableFromInline var factorBias: Double
-  @usableFromInline var factorScale: Double
-  @usableFromInline var drawnSlot: Int
+  @usableFromInline var factorSlot: Int
   @usableFromInline var drawing: Drawing
   @usableFromInline var kind: Kind
   /// The placement's virtual index: a departing cell's is the one it had when it left.
@@ -69,7 +69,7 @@ struct EntryMotion {
     self.virtualIndex = virtualIndex
     base = slot
     delta = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
-    (factorBias, factorScale, drawnSlot) = (0, 0, ProgressTable.zero)
+    factorSlot = ProgressTable.factorSlot(of: ProgressTable.zero, remaining: false)
     drawing = .still
     (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
     progressSlot = ProgressTable.zero
@@ -88,7 +88,7 @@ struct EntryMotion {
     self.virtualIndex = virtualIndex
     base = slot
     delta = displacement
-    (factorBias, factorScale, drawnSlot) = (1, -1, moveSlot)
+    factorSlot = ProgressTable.factorSlot(of: moveSlot, remaining: true)
     drawing = Self.drawing(of: displacement, from: slot)
     if fades {
       (opacityBias, opacityScale, self.fadeSlot) = (0, 1, fadeSlot)
@@ -108,7 +108,7 @@ struct EntryMotion {
     self.virtualIndex = virtualIndex
     base = from
     delta = to.difference(from)
-    (factorBias, factorScale, drawnSlot) = (0, 1, progressSlot)
+    factorSlot = ProgressTable.factorSlot(of: progressSlot, remaining: false)
     drawing = Self.drawing(of: delta, from: from)
     if fades {
       (opacityBias, opacityScale, fadeSlot) = (1, -1, progressSlot)
@@ -134,32 +134,27 @@ struct EntryMotion {
     return keepsRest ? .offset : .slot
   }
 
-  /// Whether the drawn slot changes with the progress.
-  @inlinable var moves: Bool { factorScale != 0 }
-
-  /// The slot to draw at, given the table's values.
+  /// The slot to draw at, given the table's factors.
   @inlinable
-  func drawn(_ progress: UnsafePointer<Double>) -> Slot {
-    base.displaced(by: delta, times: factorBias + factorScale * progress[drawnSlot])
+  func drawn(_ factors: UnsafePointer<Double>) -> Slot {
+    base.displaced(by: delta, times: factors[factorSlot])
   }
 
   /// Writes the slot to draw at into `slot`, which holds the slot this motion last drew (or
-  /// `drawn(_:)` of any progress): only the fields that change, which are all of them when
+  /// `drawn(_:)` of any factors): only the fields that change, which are all of them when
   /// `drawing` is ``Drawing/slot`` and the offset alone when it is ``Drawing/offset``.
   @inlinable @inline(__always)
-  func redraw(_ slot: inout Slot, _ progress: UnsafePointer<Double>) {
-    switch drawing {
-    case .still:
-      return
-    case .offset:
+  func redraw(_ slot: inout Slot, _ factors: UnsafePointer<Double>) {
+    // The common case first, with one test.
+    if drawing == .offset {
       assert(
         slot.extent.bitPattern == base.extent.bitPattern
           && slot.crossOffset.bitPattern == base.crossOffset.bitPattern
           && slot.crossExtent.bitPattern == base.crossExtent.bitPattern,
         "EntryMotion.redraw: the slot was not drawn by this motion")
-      slot.offset = base.offset + delta.offset * (factorBias + factorScale * progress[drawnSlot])
-    case .slot:
-      slot = drawn(progress)
+      slot.offset = base.offset + delta.offset * factors[factorSlot]
+    } else if drawing == .slot {
+      slot = drawn(factors)
     }
   }
 
@@ -188,6 +183,8 @@ struct ProgressTable {
 
   /// The values, `capacity` of them; the first `count` are in use.
   @usableFromInline let values: UnsafeMutablePointer<Double>
+  /// Each value's two factors (see ``factorSlot(of:remaining:)``), `2 × capacity` of them.
+  @usableFromInline let factors: UnsafeMutablePointer<Double>
   /// The start instant (in nanoseconds) of each entry from 2 on.
   @usableFromInline let starts: UnsafeMutablePointer<Int64>
   @usableFromInline var count = 2
@@ -195,17 +192,38 @@ struct ProgressTable {
   @usableFromInline
   init() {
     values = .allocate(capacity: Self.capacity)
-    values.initialize(repeating: 0, count: Self.capacity)
-    values[Self.one] = 1
+    factors = .allocate(capacity: 2 &* Self.capacity)
+    for entry in 0..<Self.capacity {
+      (values + entry).initialize(to: 0)
+      (factors + Self.factorSlot(of: entry, remaining: true)).initialize(to: 1)
+      (factors + Self.factorSlot(of: entry, remaining: false)).initialize(to: 0)
+    }
     starts = .allocate(capacity: Self.capacity)
     starts.initialize(repeating: 0, count: Self.capacity)
+    set(1, at: Self.one)
   }
 
   /// Frees the storage.
   @usableFromInline
   func deallocate() {
     values.deallocate()
+    factors.deallocate()
     starts.deallocate()
+  }
+
+  /// Where the factors of `entry`'s value are: `1 + (−1) × value` (what remains) or
+  /// `0 + 1 × value`.
+  @inlinable
+  static func factorSlot(of entry: Int, remaining: Bool) -> Int {
+    2 &* entry &+ (remaining ? 0 : 1)
+  }
+
+  /// Sets `entry`'s value and its factors.
+  @inlinable @inline(__always)
+  func set(_ value: Double, at entry: Int) {
+    values[entry] = value
+    factors[Self.factorSlot(of: entry, remaining: true)] = 1 + -1 * value
+    factors[Self.factorSlot(of: entry, remaining: false)] = 0 + 1 * value
   }
 
   /// Forgets every start instant.
@@ -233,7 +251,7 @@ struct ProgressTable {
     if value >= 1 { return Self.one }
     guard count < Self.capacity else { return nil }
     starts[count] = key
-    values[count] = value
+    set(value, at: count)
     count &+= 1
     return count &- 1
   }
@@ -245,8 +263,7 @@ struct ProgressTable {
   func refresh(ticked: Bool, curve: inout MemoizedCurve) {
     var entry = 2
     while entry < count {
-      values[entry] =
-        ticked ? curve.progress(since: ReelInstant(nanoseconds: starts[entry])) : 0
+      set(ticked ? curve.progress(since: ReelInstant(nanoseconds: starts[entry])) : 0, at: entry)
       entry &+= 1
     }
   }

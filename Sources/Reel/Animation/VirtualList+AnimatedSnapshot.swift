@@ -81,7 +81,7 @@ extension VirtualList {
     let stale = window.withUnsafeBufferPointer { window in
       Self.redrawKeptMotions(
         of: window, reusable: reusable, knownToHold: windowHolds,
-        values: UnsafePointer(table.values), into: out, motions: motions, sources: sources)
+        factors: UnsafePointer(table.factors), into: out, motions: motions, sources: sources)
     }
     let spans =
       reusable.isEmpty
@@ -109,9 +109,9 @@ extension VirtualList {
     swap(&window, &state.window)
     var departed = true
     if keepsDeparting {
-      let values = UnsafePointer(table.values)
+      let factors = UnsafePointer(table.factors)
       for i in windowCount..<(windowCount &+ departingCount) {
-        motions[i].redraw(&(out + i).pointee.slot, values)
+        motions[i].redraw(&(out + i).pointee.slot, factors)
       }
     } else if filled && departingCount > 0 {
       departed = state.departing.withUnsafeBufferPointer { departing in
@@ -161,11 +161,11 @@ extension VirtualList {
       animation: state.animator.animation, now: now, memo: state.animator.memo)
     table.refresh(ticked: true, curve: &curve)
     state.animator.memo = curve.memo
-    let values = UnsafePointer(table.values)
+    let factors = UnsafePointer(table.factors)
     let out = snapshot.animated.entries.unsafelyUnwrapped
     let motions = snapshot.animated.motions.unsafelyUnwrapped
     for i in 0..<snapshot.animated.count {
-      motions[i].redraw(&(out + i).pointee.slot, values)
+      motions[i].redraw(&(out + i).pointee.slot, factors)
     }
     snapshot.animated.instant = now.nanoseconds
     snapshot.noteReadMode()
@@ -182,7 +182,7 @@ extension VirtualList {
   @inlinable @inline(__always)
   static func redrawKeptMotions(
     of window: UnsafeBufferPointer<WindowEntry<Cell>>, reusable: Range<Int>, knownToHold: Bool,
-    values: UnsafePointer<Double>, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
+    factors: UnsafePointer<Double>, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
     motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
   ) -> Range<Int> {
     guard !reusable.isEmpty else { return 0..<0 }
@@ -195,7 +195,7 @@ extension VirtualList {
     {
       // The window's entries are, byte for byte, those the motions were found to hold for.
       for position in reusable {
-        motions[position].redraw(&(out + position).pointee.slot, values)
+        motions[position].redraw(&(out + position).pointee.slot, factors)
       }
       return 0..<0
     }
@@ -210,7 +210,7 @@ extension VirtualList {
         lastStale = position
         continue
       }
-      motion.pointee.redraw(&copy.pointee.slot, values)
+      motion.pointee.redraw(&copy.pointee.slot, factors)
     }
     // What held (or is worked out next) is the window's entry now.
     UnsafeMutableRawPointer(sources + reusable.lowerBound).copyMemory(
@@ -280,7 +280,7 @@ extension VirtualList {
       to: EntryMotion(
         movingTo: slot, displacement: track.displacement, moveSlot: moveSlot,
         fades: track.fades, fadeSlot: fadeSlot, virtualIndex: virtualIndex))
-    copy.pointee.slot = motion.pointee.drawn(UnsafePointer(table.values))
+    copy.pointee.slot = motion.pointee.drawn(UnsafePointer(table.factors))
     return true
   }
 
@@ -291,7 +291,7 @@ extension VirtualList {
     ticked: Bool, curve: inout MemoizedCurve, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
     motions: UnsafeMutablePointer<EntryMotion>
   ) -> Bool {
-    let values = UnsafePointer(table.values)
+    let factors = UnsafePointer(table.factors)
     let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
     for i in 0..<departing.count {
       let cell = departing.baseAddress.unsafelyUnwrapped + i
@@ -306,7 +306,7 @@ extension VirtualList {
       UnsafeMutableRawPointer(out + i).copyMemory(
         from: UnsafeRawPointer(cell) + entryOffset,
         byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
-      (out + i).pointee.slot = motion.pointee.drawn(values)
+      (out + i).pointee.slot = motion.pointee.drawn(factors)
     }
     return true
   }

@@ -207,8 +207,11 @@ import Testing
     #expect(EntryMotion.drawing(of: down, from: base) == .offset)
     #expect(EntryMotion.drawing(of: grows, from: base) == .slot)
     #expect(EntryMotion.drawing(of: down, from: negativeZero) == .slot)
-    let values = UnsafeMutablePointer<Double>.allocate(capacity: 3)
-    defer { values.deallocate() }
+    // A table whose entry 2 is the progress the motions follow.
+    var table = ProgressTable()
+    defer { table.deallocate() }
+    table.count = 3
+    let factors = UnsafePointer(table.factors)
     let cases = [
       EntryMotion(
         movingTo: base, displacement: down, moveSlot: 2, fades: false, fadeSlot: 0,
@@ -223,12 +226,14 @@ import Testing
     #expect(cases.map(\.drawing) == [.offset, .slot, .slot])
     for motion in cases {
       // What the motion drew at the start: every frame after redraws from there.
-      (values[0], values[1], values[2]) = (0, 1, 0)
-      var slot = motion.drawn(values)
+      table.set(0, at: 2)
+      var slot = motion.drawn(factors)
       for progress in [0.0, 1e-9, 0.25, 0.5, 0.999_999, 1] {
-        values[2] = progress
-        motion.redraw(&slot, values)
-        let expected = motion.drawn(values)
+        table.set(progress, at: 2)
+        motion.redraw(&slot, factors)
+        // The slot the motion's formula gives, worked out here in full.
+        let factor = motion.kind == .disappear ? progress : 1 - progress
+        let expected = motion.base.displaced(by: motion.delta, times: factor)
         #expect(
           [slot.offset, slot.extent, slot.crossOffset, slot.crossExtent].map(\.bitPattern)
             == [expected.offset, expected.extent, expected.crossOffset, expected.crossExtent]
