@@ -358,7 +358,16 @@ extension VirtualList {
       if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
       var held = ContiguousArray<Cell>()
       swap(&held, &snapshot.heldCells)
-      for cell in state.departing { held.append(cell.entry.cell) }
+      // Each cell loaded from its entry in place (the cell is an entry's first field): a copy
+      // of the departing cell would copy all of it.
+      let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
+      let stride = MemoryLayout<DepartingCell<Cell>>.stride
+      state.departing.withUnsafeBufferPointer { departing in
+        guard let cells = departing.baseAddress.map(UnsafeRawPointer.init) else { return }
+        for i in departing.indices {
+          held.append(cells.load(fromByteOffset: i &* stride &+ entryOffset, as: Cell.self))
+        }
+      }
       swap(&held, &snapshot.heldCells)
     }
   }
