@@ -9,11 +9,12 @@ extension VirtualList {
   /// At the same generation of the animator's tracks, the motion of a window entry that still
   /// shows the same cell, item and slot as at the last refill is kept (moved with the window when
   /// it scrolled): only its drawn slot is worked out again, from the table's progress, which is
-  /// refreshed once per start instant. Whether every kept motion holds is first asked of the
-  /// whole window at once, its entries compared as bytes with those the motions were last
-  /// worked out or checked for (``AnimatedEntries/sources``); only when something differs is
-  /// each entry checked. The others, and the departing cells, are worked out from the
-  /// animator's tracks.
+  /// refreshed once per start instant. When nothing but time changed since the last refill, that
+  /// is all (``redrawSteadySnapshot(_:)``). Otherwise, whether every kept motion holds is asked
+  /// of the whole window at once: not at all when the window's version says it has not changed,
+  /// else by comparing its entries as bytes with those the motions were last worked out or
+  /// checked for (``AnimatedEntries/sources``); only when something differs is each entry
+  /// checked. The others, and the departing cells, are worked out from the animator's tracks.
   ///
   /// - Complexity: O(w + d + k) for w window entries whose motions are kept, d departing cells
   ///   and k start instants; O(log t) more per motion worked out, for t tracks. No allocation
