@@ -18,10 +18,12 @@ import Testing
     return h
   }
 
-  /// A list of 10 rows in view whose item 3 was deleted at 0 with a linear 1-second animation,
-  /// ticked at 0.1 s: its cell departs, the rows below travel up.
-  static func listDeletingItem3() throws -> Harness {
-    let h = makeList(count: 100, viewport: Size(width: 300, height: 440))
+  /// A list of 10 rows of 44 in view whose item 3 was deleted at 0 with a linear 1-second
+  /// animation, ticked at 0.1 s: its cell departs, the rows below travel up.
+  static func listDeletingItem3(
+    layout: some ListLayout = UniformLayout(extent: 44)
+  ) throws -> Harness {
+    let h = makeList(count: 100, layout: layout, viewport: Size(width: 300, height: 440))
     h.list.updateAnimation = .timed(duration: 1, curve: .linear)
     h.list.tick(.zero)
     h.source.items.remove(at: 3)

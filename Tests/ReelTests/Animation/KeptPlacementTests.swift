@@ -161,16 +161,10 @@ import Testing
   /// Once the window changes (an item is measured anew), the next frame compares them, finds
   /// the mark, and checks each entry instead, which leaves every source the window's entry again.
   @Test func aFrameComparesTheWindowOnlyAfterItChanged() throws {
-    let h = makeList(
-      count: 100,
-      layout: VariableLayout(extents: Array(repeating: 44, count: 100), estimatedExtent: 44),
-      viewport: Size(width: 300, height: 440))
+    // A layout that measures, so that an item can be measured anew.
+    let h = try AnimatedEntriesTests.listDeletingItem3(
+      layout: VariableLayout(extents: Array(repeating: 44, count: 100), estimatedExtent: 44))
     let list = h.list
-    list.updateAnimation = .timed(duration: 1, curve: .linear)
-    list.tick(.zero)
-    h.source.items.remove(at: 3)
-    try list.performBatchUpdates { $0.delete(at: 3) }
-    list.tick(ReelInstant(seconds: 0.1))
     _ = list.placements
     #expect(try Self.sourceMatchesWindow(list, at: 0))
     do {
