@@ -74,11 +74,12 @@ enum AnimatedUpdateWorkload {
   /// `'*performUpdate*'` matches nothing).
   @inline(never)
   static func performUpdate(_ list: VirtualList<BenchCell>, source: BenchSource, first: Int) {
-    var update = BatchUpdate()
-    update.delete(at: [first + 2, first + 4])
-    update.insert(at: first + 1)
     source.count -= 1
-    try! list.performBatchUpdates(update)
+    try! list.performBatchUpdates { update in
+      update.delete(at: first + 2)
+      update.delete(at: first + 4)
+      update.insert(at: first + 1)
+    }
   }
 
   /// The flings and updates of W9-animated with an update animation.
