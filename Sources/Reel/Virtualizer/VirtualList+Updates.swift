@@ -203,7 +203,8 @@ extension VirtualList {
         p &+= 1
       } else if let source {
         hasFresh = true
-        let entry = makeEntry(v, source: source, layout: current)
+        // The walk below gives a variable layout's fresh items their slots too.
+        let entry = makeEntry(v, source: source, layout: current, asksSlot: !walksVariable)
         state.window.append(entry)
       }
     }
