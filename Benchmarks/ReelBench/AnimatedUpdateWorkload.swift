@@ -68,6 +68,20 @@ enum AnimatedUpdateWorkload {
       n: n, frames: frames, sizes: sizes, animation: .none, departingMost: &departingMost)
   }
 
+  /// One of W9-animated's batch updates (insert one item below the first visible one, delete
+  /// the third and fifth visible ones), on its own so that a profiler can collect it alone
+  /// (`--toggle-collect='*O07performD0_*'`: the mangled name abbreviates `Update`, so
+  /// `'*performUpdate*'` matches nothing).
+  @inline(never)
+  static func performUpdate(_ list: VirtualList<BenchCell>, source: BenchSource, first: Int) {
+    source.count -= 1
+    try! list.performBatchUpdates { update in
+      update.delete(at: first + 2)
+      update.delete(at: first + 4)
+      update.insert(at: first + 1)
+    }
+  }
+
   /// The flings and updates of W9-animated with an update animation.
   static func flingFrames(
     n: Int, frames: Int, sizes: [Double], animation: UpdateAnimation, departingMost: inout Int
@@ -89,11 +103,7 @@ enum AnimatedUpdateWorkload {
         if frame % 30 == 15, let first = list.visibleIndices.first,
           first + 6 < fixture.source.count
         {
-          var update = BatchUpdate()
-          update.delete(at: [first + 2, first + 4])
-          update.insert(at: first + 1)
-          fixture.source.count -= 1
-          try! list.performBatchUpdates(update)
+          performUpdate(list, source: fixture.source, first: first)
         }
         list.tick(now)
         checksum += touchPlacements(list)

@@ -130,33 +130,6 @@ struct UpdateAnimator {
     return lo < cells.count && cells[lo] == id ? lo : nil
   }
 
-  /// The progress of a track's move at the last tick.
-  @inlinable
-  func moveProgress(of track: Track) -> Double { progress(since: track.moveStart) }
-
-  /// The progress of a track's fade-in at the last tick: 1 when the cell does not fade.
-  @inlinable
-  func fadeProgress(of track: Track) -> Double {
-    track.fades ? progress(since: track.fadeStart) : 1
-  }
-
-  /// A cell's current slot and opacity, and its track when it animates; its target slot when
-  /// it does not.
-  ///
-  /// - Complexity: O(log k) for k animating cells.
-  @inlinable
-  func current(_ id: ObjectIdentifier, index: Int, slot: Slot) -> (
-    slot: Slot, opacity: Double, track: Track?
-  ) {
-    guard let position = position(of: id) else { return (slot, 1, nil) }
-    let track = tracks[position]
-    guard track.index == index else { return (slot, 1, nil) }
-    return (
-      slot.displaced(by: track.displacement, times: 1 - moveProgress(of: track)),
-      fadeProgress(of: track), track
-    )
-  }
-
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
   /// A fade-in in progress continues.
   ///

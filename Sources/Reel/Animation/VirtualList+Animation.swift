@@ -242,17 +242,52 @@ extension UpdateAnimator {
   ///
   /// Mutating only so that the list's stored animator is read in place: a copy of it retains
   /// and releases its arrays. Nothing is changed.
+  ///
+  /// A cell animates when its track is for the item it shows; its progress is read from the
+  /// animator's memo and curve as ``progress(since:)`` reads it (``MemoizedCurve``). The
+  /// arrays are walked through their addresses: one uniqueness check for the window, not one
+  /// per entry.
+  ///
+  /// - Complexity: O(w log k) for w window cells and k animating cells.
   @inlinable
   mutating func captureDrawnSlots<Cell>(
     of window: inout ContiguousArray<WindowEntry<Cell>>, offset: Double
   ) {
-    // A plain loop: inside a closure, each call of `current` copied the animator.
-    for i in window.indices {
-      let id = ObjectIdentifier(window[i].cell)
-      var slot = current(id, index: window[i].index, slot: window[i].slot).slot
-      slot.offset -= offset
-      window[i].slot = slot
+    // The arrays are taken out while they are read through their addresses, so that the walk
+    // needs no access to `self` (inside a closure, an access copied the animator); they are
+    // put back below.
+    var cells = ContiguousArray<ObjectIdentifier>()
+    var tracks = ContiguousArray<Track>()
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
+    // Before the first tick every progress is 0, as `progress(since:)` gives.
+    let ticked = now != nil
+    var curve = MemoizedCurve(
+      animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    cells.withUnsafeBufferPointer { cells in
+      tracks.withUnsafeBufferPointer { tracks in
+        window.withUnsafeMutableBufferPointer { window in
+          for i in window.indices {
+            let entry = window.baseAddress.unsafelyUnwrapped + i
+            var slot = entry.pointee.slot
+            if let position = Self.position(of: ObjectIdentifier(entry.pointee.cell), in: cells),
+              tracks[position].index == entry.pointee.index
+            {
+              let track = tracks[position]
+              var moveProgress = 0.0
+              if ticked, let moveStart = track.moveStart {
+                moveProgress = curve.progress(since: moveStart)
+              }
+              slot = slot.displaced(by: track.displacement, times: 1 - moveProgress)
+            }
+            slot.offset -= offset
+            entry.pointee.slot = slot
+          }
+        }
+      }
     }
+    swap(&cells, &self.cells)
+    swap(&tracks, &self.tracks)
   }
 }
 

@@ -257,6 +257,69 @@ extension ExtentStore {
     for j in 0..<copies { setDenseExtent(extent, in: leaf, at: position + j) }
   }
 
+  /// Removes the items at `deleted` (ascending old indices), then inserts an item of `extent`
+  /// at each of `inserted` (ascending new indices), in one descent and one refresh of the
+  /// path, when every index lies inside one dense leaf that keeps an item and has room for the
+  /// insertions (a batch update near the viewport). The result is the one that
+  /// ``remove(at:count:)`` per run of deletions from the back, then ``insert(_:count:at:)`` per
+  /// run of insertions from the front, give, regroupings counted alike; `false`, with no item
+  /// changed, when the indices do not fit in one leaf so.
+  ///
+  /// - Precondition: `deleted` is not empty; its indices are in `0..<count`; `extent` is
+  ///   finite and `≥ 0`.
+  /// - Complexity: O(log n + c) for a leaf of c items.
+  @usableFromInline
+  mutating func removeAndInsertInOneLeaf(
+    deleted: [Int], inserting extent: Double, at inserted: [Int]
+  ) -> Bool {
+    guard let firstDeleted = deleted.first, let lastDeleted = deleted.last else { return false }
+    precondition(
+      firstDeleted >= 0 && lastDeleted < count,
+      "ExtentStore: cannot remove items \(firstDeleted)...\(lastDeleted) of \(count)")
+    if !inserted.isEmpty { Self.checkExtent(extent) }
+    // The path is recorded in the buffer: unique before the descent, as the fallback's is.
+    makeUnique()
+    let (leaf, p, c) = descend(to: firstDeleted, appending: false)
+    let start = firstDeleted &- p
+    let kept = c &- deleted.count
+    guard leafSlot[leaf] >= 0, lastDeleted &- start < c, kept > 0,
+      kept &+ inserted.count <= Self.leafCapacity
+    else { return false }
+    // An insertion inside the leaf's items (not at its end, which a descent may give to the
+    // next leaf) is where `insert` puts it too.
+    for (j, index) in inserted.enumerated() {
+      guard index >= start && index &- start < kept &+ j else { return false }
+    }
+    var leafCount = c
+    var end = deleted.count
+    while end > 0 {
+      var first = end &- 1
+      while first > 0 && deleted[first &- 1] == deleted[first] &- 1 { first &-= 1 }
+      regroupings &+= 1
+      let run = end &- first
+      let position = deleted[first] &- start
+      shiftDense(leaf, range: (position &+ run)..<leafCount, by: -run)
+      leafCount &-= run
+      end = first
+    }
+    if !inserted.isEmpty {
+      noteStored(extent)
+      var first = 0
+      while first < inserted.count {
+        var next = first &+ 1
+        while next < inserted.count && inserted[next] == inserted[next &- 1] &+ 1 { next &+= 1 }
+        let copies = next &- first
+        insertIntoDense(
+          leaf, count: leafCount, extent, copies: copies, at: inserted[first] &- start)
+        leafCount &+= copies
+        first = next
+      }
+    }
+    updateLeafEntry(count: leafCount)
+    collapseRoot()
+    return true
+  }
+
   /// Removes `count` items starting at `index`.
   ///
   /// - Precondition: `index ≥ 0`, `count ≥ 0` and `index + count ≤ self.count`.

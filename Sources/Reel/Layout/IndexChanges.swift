@@ -308,4 +308,32 @@ public struct BatchUpdate: Sendable, Hashable {
   }
   /// Marks the content of the item at an old index as changed.
   public mutating func reload(at index: Int) { reloads.append(index) }
+
+  /// The most indices an array of a list's spare update keeps room for (see
+  /// ``removeAll(keepingCapacityUpTo:)``).
+  @usableFromInline static var keptCapacity: Int { 256 }
+
+  /// Empties the update; an array keeps its storage while its capacity is at most `limit`
+  /// (so that one large update does not hold its memory for good).
+  ///
+  /// - Complexity: O(1), or O(d) to free the storage of d indices.
+  @usableFromInline
+  mutating func removeAll(keepingCapacityUpTo limit: Int) {
+    Self.empty(&deletions, keepingCapacityUpTo: limit)
+    Self.empty(&insertions, keepingCapacityUpTo: limit)
+    Self.empty(&moves, keepingCapacityUpTo: limit)
+    Self.empty(&reloads, keepingCapacityUpTo: limit)
+  }
+
+  /// Empties an array of plain values, keeping its storage while its capacity is at most
+  /// `limit`; an empty array is left as it is.
+  @inlinable
+  static func empty<Element>(_ values: inout [Element], keepingCapacityUpTo limit: Int) {
+    guard !values.isEmpty else { return }
+    if values.capacity <= limit {
+      values.removeLast(values.count)
+    } else {
+      values = []
+    }
+  }
 }

@@ -285,6 +285,12 @@ public struct VariableLayout: ListLayout {
   /// - Complexity: O(d log n) for d deleted, inserted and moved items.
   public mutating func apply(_ changes: IndexChanges) {
     resize(to: changes.oldCount)
+    if changes.moves.isEmpty && !changes.deleted.isEmpty
+      && store.removeAndInsertInOneLeaf(
+        deleted: changes.deleted, inserting: estimatedExtent, at: changes.inserted)
+    {
+      return
+    }
     var moved: [Int: Double] = [:]
     for move in changes.moves { moved[move.to] = store.extent(at: move.from) }
     // Deletions from the back, in runs of consecutive indices.

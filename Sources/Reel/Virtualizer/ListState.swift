@@ -124,6 +124,9 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var windowVersion: UInt = 0
   @usableFromInline var windowStart = 0
   @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
+  /// The update that `performBatchUpdates { … }` builds next: empty, its arrays' storage kept
+  /// from the last one (see ``BatchUpdate/removeAll(keepingCapacityUpTo:)``).
+  @usableFromInline var spareUpdate = BatchUpdate()
   /// The cell dequeued during the data source call in progress, and its pool: the usual case,
   /// kept out of ``pending`` so that it costs no array operation.
   @usableFromInline var dequeued: Cell?

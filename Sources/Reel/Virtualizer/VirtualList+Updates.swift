@@ -97,10 +97,21 @@ extension VirtualList {
   ///   update.insert(at: 0)
   /// }
   /// ```
+  ///
+  /// The update is built in arrays the list keeps from one call to the next, so that a steady
+  /// stream of small updates allocates nothing for them.
   @inlinable
   public func performBatchUpdates(_ build: (inout BatchUpdate) -> Void) throws(ReelError) {
+    // Taken out while it is built and applied: an update performed inside `build` builds in
+    // arrays of its own.
     var update = BatchUpdate()
+    swap(&update, &state.spareUpdate)
     build(&update)
+    defer {
+      // The changes made of the update are gone: its arrays are uniquely referenced again.
+      update.removeAll(keepingCapacityUpTo: BatchUpdate.keptCapacity)
+      state.spareUpdate = update
+    }
     try performBatchUpdates(update)
   }
 
@@ -192,7 +203,8 @@ extension VirtualList {
         p &+= 1
       } else if let source {
         hasFresh = true
-        let entry = makeEntry(v, source: source, layout: current)
+        // The walk below gives a variable layout's fresh items their slots too.
+        let entry = makeEntry(v, source: source, layout: current, asksSlot: !walksVariable)
         state.window.append(entry)
       }
     }
