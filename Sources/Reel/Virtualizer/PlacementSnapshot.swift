@@ -363,7 +363,8 @@ extension VirtualList {
       let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
       let stride = MemoryLayout<DepartingCell<Cell>>.stride
       state.departing.withUnsafeBufferPointer { departing in
-        guard let cells = departing.baseAddress.map(UnsafeRawPointer.init) else { return }
+        guard let first = departing.baseAddress else { return }
+        let cells = UnsafeRawPointer(first)
         for i in departing.indices {
           held.append(cells.load(fromByteOffset: i &* stride &+ entryOffset, as: Cell.self))
         }
