@@ -117,7 +117,7 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>() {
-    didSet { windowVersion &+= 1 }
+    @inline(__always) didSet { windowVersion &+= 1 }
   }
   /// Changes with every change of `window`: while it is the same, an animated snapshot knows
   /// the window's entries are those its motions were last drawn for without comparing them.
