@@ -117,6 +117,8 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>() {
+    // Inlined, as `departing`'s: out of line, an unspecialized caller looks up the state's
+    // generic metadata to call it.
     @inline(__always) didSet { windowVersion &+= 1 }
   }
   /// Changes with every change of `window`: while it is the same, an animated snapshot knows
@@ -209,7 +211,7 @@ struct ListState<Cell: ReusableCell> {
   /// Cells animating out after an animated batch update: drawn, neither in the window nor
   /// pooled, retired when their animation ends.
   @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>() {
-    didSet { departingVersion &+= 1 }
+    @inline(__always) didSet { departingVersion &+= 1 }
   }
   /// Changes with every change of `departing` (a cell added, started, moved or retired): an
   /// animated snapshot keeps the departing cells' motions while it is the same.
