@@ -191,15 +191,15 @@ extension VirtualList {
     var hasFresh = false
     for v in range {
       if p < kept && detached[p].index == v {
-        // Appended, then changed in place: one copy of the entry (a copy to change and append
-        // made two, and a release).
-        state.window.append(detached[p])
-        let last = state.window.count &- 1
-        state.window[last].index = dataIndex(v)
-        if !walksVariable {
-          let slot = current.slot(at: v)
-          state.window[last].slot = slot
-        }
+        // Built from the survivor's fields: a copy of the whole entry calls its generic value
+        // witness (``ContiguousArray/unmanagedCell(at:)``).
+        let cell = detached.unmanagedCell(at: p)
+        let index = dataIndex(v)
+        let slot = walksVariable ? detached[p].slot : current.slot(at: v)
+        state.window.append(
+          WindowEntry(
+            cell: cell.takeUnretainedValue(), pool: detached[p].pool, index: index, slot: slot,
+            kind: detached[p].kind))
         p &+= 1
       } else if let source {
         hasFresh = true
