@@ -192,15 +192,13 @@ struct ProgressTable {
   @usableFromInline
   init() {
     values = .allocate(capacity: Self.capacity)
+    values.initialize(repeating: 0, count: Self.capacity)
     factors = .allocate(capacity: 2 &* Self.capacity)
-    for entry in 0..<Self.capacity {
-      (values + entry).initialize(to: 0)
-      (factors + Self.factorSlot(of: entry, remaining: true)).initialize(to: 1)
-      (factors + Self.factorSlot(of: entry, remaining: false)).initialize(to: 0)
-    }
+    factors.initialize(repeating: 0, count: 2 &* Self.capacity)
     starts = .allocate(capacity: Self.capacity)
     starts.initialize(repeating: 0, count: Self.capacity)
-    set(1, at: Self.one)
+    // Each entry's factors from its value, as every later change gives them.
+    for entry in 0..<Self.capacity { set(entry == Self.one ? 1 : 0, at: entry) }
   }
 
   /// Frees the storage.
