@@ -32,7 +32,7 @@ extension UpdateAnimator {
       found.append(contentsOf: repeatElement(-1, count: count &- found.count))
     }
     let shift = start &- hintStart
-    // Before the first tick every progress is 0, as ``progress(since:)`` gives.
+    // Before the first tick every progress is 0.
     let ticked = now != nil
     var curve = MemoizedCurve(
       animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
@@ -102,15 +102,10 @@ extension UpdateAnimator {
     of track: UnsafePointer<Track>, ticked: Bool, curve: inout MemoizedCurve,
     lastStart: inout Int64, lastProgress: inout Double
   ) -> (move: Double, fade: Double) {
-    var moveProgress = 0.0
+    let moveProgress = Self.moveProgress(
+      of: track, ticked: ticked, curve: &curve, lastStart: &lastStart,
+      lastProgress: &lastProgress)
     var fadeProgress = 1.0
-    if ticked, let moveStart = track.pointee.moveStart {
-      if moveStart.nanoseconds != lastStart {
-        lastStart = moveStart.nanoseconds
-        lastProgress = curve.progress(since: moveStart)
-      }
-      moveProgress = lastProgress
-    }
     if track.pointee.fades {
       fadeProgress = 0
       if ticked, let fadeStart = track.pointee.fadeStart {
@@ -118,5 +113,20 @@ extension UpdateAnimator {
       }
     }
     return (moveProgress, fadeProgress)
+  }
+
+  /// A track's move progress at the curve's instant (0 before the first tick), remembering the
+  /// last move start looked up in `lastStart` and `lastProgress`.
+  @inlinable @inline(__always)
+  static func moveProgress(
+    of track: UnsafePointer<Track>, ticked: Bool, curve: inout MemoizedCurve,
+    lastStart: inout Int64, lastProgress: inout Double
+  ) -> Double {
+    guard ticked, let moveStart = track.pointee.moveStart else { return 0 }
+    if moveStart.nanoseconds != lastStart {
+      lastStart = moveStart.nanoseconds
+      lastProgress = curve.progress(since: moveStart)
+    }
+    return lastProgress
   }
 }

@@ -14,8 +14,10 @@ struct MemoizedCurve {
     self.memo = memo
   }
 
-  /// The progress at `now` of an animation that began at `start`: the same value as
-  /// ``UpdateAnimator/progress(since:)`` at the same instant.
+  /// The progress at `now` of an animation that began at `start`: the animation's curve at the
+  /// seconds elapsed since `start`, looked up in the memo when it was worked out at this instant.
+  ///
+  /// - Complexity: O(1); no curve evaluation for a start instant in the memo.
   @inlinable
   mutating func progress(since start: ReelInstant) -> Double {
     if let known = memo.progress(since: start) { return known }

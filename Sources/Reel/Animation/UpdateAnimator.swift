@@ -87,19 +87,9 @@ struct UpdateAnimator {
   /// Whether anything animates.
   @inlinable var isAnimating: Bool { !cells.isEmpty }
 
-  /// The progress of an animation that began at `start` (0 before the first tick).
-  ///
-  /// - Complexity: O(1); no curve evaluation for a start instant seen at this tick.
-  @inlinable
-  func progress(since start: ReelInstant?) -> Double {
-    guard let start, let now else { return 0 }
-    if let known = memo.progress(since: start) { return known }
-    return animation.progress(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
-  }
-
   /// Whether the animation that began at `start` has ended at the last tick: the same answer
-  /// as `progress(since: start) >= 1`, without evaluating a spring's curve (and without taking
-  /// a place in the memo that the placements' progress needs).
+  /// as its progress (``MemoizedCurve/progress(since:)``) being 1, without evaluating a spring's
+  /// curve (and without taking a place in the memo that the placements' progress needs).
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)

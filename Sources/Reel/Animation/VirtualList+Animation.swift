@@ -243,10 +243,10 @@ extension UpdateAnimator {
   /// Mutating only so that the list's stored animator is read in place: a copy of it retains
   /// and releases its arrays. Nothing is changed.
   ///
-  /// A cell animates when its track is for the item it shows; its progress is read from the
-  /// animator's memo and curve as ``progress(since:)`` reads it (``MemoizedCurve``). The
-  /// arrays are walked through their addresses: one uniqueness check for the window, not one
-  /// per entry.
+  /// A cell animates when its track is for the item it shows; its move's progress is read as
+  /// the resolved placements read it (``moveProgress(of:ticked:curve:lastStart:lastProgress:)``).
+  /// The arrays are walked through their addresses: one uniqueness check for the window, not
+  /// one per entry.
   ///
   /// - Complexity: O(w log k) for w window cells and k animating cells.
   @inlinable
@@ -260,10 +260,12 @@ extension UpdateAnimator {
     var tracks = ContiguousArray<Track>()
     swap(&cells, &self.cells)
     swap(&tracks, &self.tracks)
-    // Before the first tick every progress is 0, as `progress(since:)` gives.
+    // Before the first tick every progress is 0.
     let ticked = now != nil
     var curve = MemoizedCurve(
       animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    var lastStart = Int64.min
+    var lastProgress = 0.0
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in
         window.withUnsafeMutableBufferPointer { window in
@@ -273,12 +275,11 @@ extension UpdateAnimator {
             if let position = Self.position(of: ObjectIdentifier(entry.pointee.cell), in: cells),
               tracks[position].index == entry.pointee.index
             {
-              let track = tracks[position]
-              var moveProgress = 0.0
-              if ticked, let moveStart = track.moveStart {
-                moveProgress = curve.progress(since: moveStart)
-              }
-              slot = slot.displaced(by: track.displacement, times: 1 - moveProgress)
+              let track = tracks.baseAddress.unsafelyUnwrapped + position
+              let moveProgress = Self.moveProgress(
+                of: track, ticked: ticked, curve: &curve, lastStart: &lastStart,
+                lastProgress: &lastProgress)
+              slot = slot.displaced(by: track.pointee.displacement, times: 1 - moveProgress)
             }
             slot.offset -= offset
             entry.pointee.slot = slot

@@ -318,7 +318,7 @@ extension VirtualList {
     holdDepartingCells(in: snapshot)
     guard !state.departing.isEmpty else { return }
     snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
-    // Before the first tick every progress is 0, as the animator's `progress(since:)` gives.
+    // Before the first tick every progress is 0.
     let ticked = state.animator.now != nil
     var curve = MemoizedCurve(
       animation: state.animator.animation,
