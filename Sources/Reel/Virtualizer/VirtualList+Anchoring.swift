@@ -91,6 +91,8 @@ extension VirtualList {
       let rest = snapping?.restingOffset(for: s, viewportExtent: laidOutExtent) ?? 0
       return wrapping == .bounded ? min(max(rest, 0), maximum) : rest
     }
+    // How far apart two figures of about `x` may be and still count as equal, up to rounding.
+    func rounding(_ x: Double) -> Double { 1e-9 * max(1, abs(x)) }
     var chosen: Int?
     if snapping == nil {
       // The first item whose end is past the point, moving forward (then backward at the end).
@@ -110,7 +112,7 @@ extension VirtualList {
       // the point): a point in the middle of a gap stays there, up to rounding, through an
       // anchored change, and must still count the same item.
       var bestDistance = Double.infinity
-      let tie = 1e-9 * max(1, abs(point))
+      let tie = rounding(point)
       for step in 0..<256 {
         for v in [first - 1 - step, first + step] where valid(v) {
           let slot = layout.slot(at: v)
@@ -120,7 +122,7 @@ extension VirtualList {
           // item is the one whose clamped resting offset is nearer the content offset.
           if wrapping == .bounded, let best = chosen, abs(distance - bestDistance) <= tie {
             let away = { (s: Slot) in abs(restingOffset(s) - offset) }
-            nearer = away(slot) < away(layout.slot(at: best)) - 1e-9 * max(1, abs(offset))
+            nearer = away(slot) < away(layout.slot(at: best)) - rounding(offset)
           }
           if nearer {
             bestDistance = min(distance, bestDistance)
@@ -150,7 +152,7 @@ extension VirtualList {
       fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0, extent: slot.extent,
       snapped: snapping != nil, wrapping: wrapping,
       resting: snapping != nil && !isMoving
-        && abs(restingOffset(slot) - offset) <= 1e-9 * max(1, abs(offset)))
+        && abs(restingOffset(slot) - offset) <= rounding(offset))
   }
 
   /// Captures the anchor before a change to the layout, axis, wrapping or viewport, unless one
