@@ -291,16 +291,11 @@ extension ExtentStore {
       guard index >= start && index &- start < kept &+ j else { return false }
     }
     var leafCount = c
-    var end = deleted.count
-    while end > 0 {
-      var first = end &- 1
-      while first > 0 && deleted[first &- 1] == deleted[first] &- 1 { first &-= 1 }
+    Self.forEachRunFromTheBack(of: deleted) { first, run in
       regroupings &+= 1
-      let run = end &- first
-      let position = deleted[first] &- start
+      let position = first &- start
       shiftDense(leaf, range: (position &+ run)..<leafCount, by: -run)
       leafCount &-= run
-      end = first
     }
     if !inserted.isEmpty {
       noteStored(extent)
@@ -318,6 +313,24 @@ extension ExtentStore {
     updateLeafEntry(count: leafCount)
     collapseRoot()
     return true
+  }
+
+  /// Calls `body` with each run of consecutive indices in `sorted` (ascending), from the last
+  /// run to the first: the run's first index and its length. Removing the runs in that order
+  /// leaves the indices of the runs still to remove as they were.
+  ///
+  /// - Complexity: O(n) for n indices.
+  @inlinable
+  static func forEachRunFromTheBack(
+    of sorted: [Int], _ body: (_ first: Int, _ count: Int) -> Void
+  ) {
+    var end = sorted.count
+    while end > 0 {
+      var first = end &- 1
+      while first > 0 && sorted[first &- 1] == sorted[first] &- 1 { first &-= 1 }
+      body(sorted[first], end &- first)
+      end = first
+    }
   }
 
   /// Removes `count` items starting at `index`.

@@ -294,12 +294,8 @@ public struct VariableLayout: ListLayout {
     var moved: [Int: Double] = [:]
     for move in changes.moves { moved[move.to] = store.extent(at: move.from) }
     // Deletions from the back, in runs of consecutive indices.
-    var end = changes.deleted.count
-    while end > 0 {
-      var start = end - 1
-      while start > 0 && changes.deleted[start - 1] == changes.deleted[start] - 1 { start -= 1 }
-      store.remove(at: changes.deleted[start], count: end - start)
-      end = start
+    ExtentStore.forEachRunFromTheBack(of: changes.deleted) { first, count in
+      store.remove(at: first, count: count)
     }
     // Insertions from the front: each lands at its final index; estimated runs in one call.
     var position = 0
