@@ -4,11 +4,34 @@
   import ReelGtk
   import Testing
 
+  #if canImport(Glibc)
+    import Glibc
+  #endif
+
   /// Starts GTK once for the test process; the tests run under Xvfb (`xvfb-run`).
+  ///
+  /// When no display opens, the message says what the process was given: `DISPLAY`, whether
+  /// that display's socket exists, and whether the `XAUTHORITY` file `xvfb-run` wrote exists.
   @MainActor
   func startGtk() {
     let started = gtk_init_check() != 0
-    precondition(started, "ReelGtkTests need a display: run them under xvfb-run")
+    precondition(
+      started, "ReelGtkTests need a display: run them under xvfb-run (\(displayReport()))")
+  }
+
+  /// What the process was given to reach an X display, for a failure message.
+  func displayReport() -> String {
+    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    func exists(_ path: String) -> String { access(path, F_OK) == 0 ? "exists" : "is missing" }
+    guard let display = variable("DISPLAY"), !display.isEmpty else { return "DISPLAY is not set" }
+    // ":99" and ":99.0" are display 99, whose socket is /tmp/.X11-unix/X99.
+    let number = display.drop { $0 != ":" }.dropFirst().prefix { $0.isNumber }
+    let socket = "/tmp/.X11-unix/X\(number)"
+    var report = "DISPLAY=\(display), \(socket) \(exists(socket))"
+    if let authority = variable("XAUTHORITY") {
+      report += ", XAUTHORITY \(authority) \(exists(authority))"
+    }
+    return report
   }
 
   /// Takes a view's widget the way a window would (its floating reference): the widget owns
