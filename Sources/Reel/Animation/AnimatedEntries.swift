@@ -267,6 +267,37 @@ struct ProgressTable {
   }
 }
 
+/// A placement that a steady frame redraws by its offset alone: what the redraw of an
+/// ``EntryMotion`` whose drawing is ``EntryMotion/Drawing/offset`` reads, laid out together, so
+/// that the frame's loop over such placements has no branch.
+@usableFromInline
+struct OffsetRedraw {
+  /// The motion's `base.offset` and `delta.offset`.
+  @usableFromInline var base: Double
+  @usableFromInline var delta: Double
+  /// The placement's position in the snapshot's entries.
+  @usableFromInline var position: Int
+  /// The motion's `factorSlot`.
+  @usableFromInline var factorSlot: Int
+
+  /// What the redraw of `motion`, the motion of the placement at `position`, reads.
+  @inlinable
+  init(_ motion: EntryMotion, at position: Int) {
+    (base, delta) = (motion.base.offset, motion.delta.offset)
+    (self.position, factorSlot) = (position, motion.factorSlot)
+  }
+
+  /// Writes the offset the motion draws at, given the table's factors: the same operations as
+  /// ``EntryMotion/redraw(_:_:)``, so the same bits.
+  @inlinable @inline(__always)
+  func redraw(
+    into entries: UnsafeMutablePointer<WindowEntry<some ReusableCell>>,
+    _ factors: UnsafePointer<Double>
+  ) {
+    (entries + position).pointee.slot.offset = base + delta * factors[factorSlot]
+  }
+}
+
 /// The placements of a snapshot while update animations run with nothing pinned, selected or
 /// highlighted: for each of the window's entries, then for each departing cell, a copy of its
 /// entry with the slot it is drawn at now, and beside it the entry's ``EntryMotion``.
@@ -288,6 +319,13 @@ struct AnimatedEntries<Cell: ReusableCell> {
   /// motion was last worked out or found to hold: while the window's bytes equal these, every
   /// kept motion holds, which one comparison of memory tells for the whole window.
   @usableFromInline var sources: UnsafeMutablePointer<WindowEntry<Cell>>?
+  /// What a steady frame redraws, listed by ``listRedraws()`` after each refill: from the
+  /// front, the first `offsetRedrawCount` are the placements whose motions draw the offset
+  /// alone; from the back, the last `slotRedrawCount` hold (in `position`) those whose motions
+  /// draw the whole slot. Placements at rest are in neither.
+  @usableFromInline var redraws: UnsafeMutablePointer<OffsetRedraw>?
+  @usableFromInline var offsetRedrawCount = 0
+  @usableFromInline var slotRedrawCount = 0
   @usableFromInline var capacity = 0
   @usableFromInline var count = 0
   /// How many of the entries are the window's (the departing cells follow), the window's first
@@ -322,6 +360,7 @@ struct AnimatedEntries<Cell: ReusableCell> {
     let newEntries = UnsafeMutablePointer<WindowEntry<Cell>>.allocate(capacity: newCapacity)
     let newMotions = UnsafeMutablePointer<EntryMotion>.allocate(capacity: newCapacity)
     let newSources = UnsafeMutablePointer<WindowEntry<Cell>>.allocate(capacity: newCapacity)
+    let newRedraws = UnsafeMutablePointer<OffsetRedraw>.allocate(capacity: newCapacity)
     // Only entries the last refill wrote are kept.
     let kept = Swift.min(kept, count)
     if let entries, let motions, let sources {
@@ -334,7 +373,60 @@ struct AnimatedEntries<Cell: ReusableCell> {
       motions.deallocate()
       sources.deallocate()
     }
-    (entries, motions, sources, capacity) = (newEntries, newMotions, newSources, newCapacity)
+    // The list is made again by the refill that grows the storage.
+    redraws?.deallocate()
+    (offsetRedrawCount, slotRedrawCount) = (0, 0)
+    (entries, motions, sources, redraws, capacity) = (
+      newEntries, newMotions, newSources, newRedraws, newCapacity
+    )
+  }
+
+  /// Lists what a steady frame redraws (see ``redraws``) from the first `count` motions.
+  ///
+  /// - Complexity: O(`count`).
+  @inlinable
+  mutating func listRedraws() {
+    let (motions, redraws) = (motions.unsafelyUnwrapped, redraws.unsafelyUnwrapped)
+    var (offsets, slots) = (0, 0)
+    for position in 0..<count {
+      let motion = motions + position
+      switch motion.pointee.drawing {
+      case .still:
+        break
+      case .offset:
+        (redraws + offsets).initialize(to: OffsetRedraw(motion.pointee, at: position))
+        offsets &+= 1
+      case .slot:
+        // Only the position is read: the motion draws the whole slot.
+        slots &+= 1
+        (redraws + (capacity &- slots)).initialize(to: OffsetRedraw(motion.pointee, at: position))
+      }
+    }
+    (offsetRedrawCount, slotRedrawCount) = (offsets, slots)
+  }
+
+  /// Redraws every placement from the list ``listRedraws()`` made, given the table's factors:
+  /// what ``EntryMotion/redraw(_:_:)`` of each motion writes.
+  ///
+  /// - Precondition: the motions are those the list was made from, and each entry holds the
+  ///   slot its motion last drew.
+  /// - Complexity: O(n) for n placements that move.
+  @inlinable @inline(__always)
+  func redrawListed(_ factors: UnsafePointer<Double>) {
+    let (entries, motions, redraws) = (
+      entries.unsafelyUnwrapped, motions.unsafelyUnwrapped, redraws.unsafelyUnwrapped
+    )
+    for r in 0..<offsetRedrawCount {
+      let redraw = redraws + r
+      assert(
+        motions[redraw.pointee.position].drawing == .offset,
+        "AnimatedEntries.redrawListed: the list is not that of the motions")
+      redraw.pointee.redraw(into: entries, factors)
+    }
+    for r in (capacity &- slotRedrawCount)..<capacity {
+      let position = redraws[r].position
+      motions[position].redraw(&(entries + position).pointee.slot, factors)
+    }
   }
 
   /// Moves the entries, motions and sources at `positions` by `distance` positions, as bytes
@@ -368,6 +460,7 @@ struct AnimatedEntries<Cell: ReusableCell> {
     entries?.deallocate()
     motions?.deallocate()
     sources?.deallocate()
+    redraws?.deallocate()
     table?.deallocate()
   }
 }

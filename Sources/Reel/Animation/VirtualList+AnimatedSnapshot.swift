@@ -135,6 +135,7 @@ extension VirtualList {
     snapshot.animated.departingVersion = state.departingVersion
     snapshot.animated.windowVersion = state.windowVersion
     snapshot.animated.instant = instant
+    snapshot.animated.listRedraws()
     snapshot.isAnimated = true
     snapshot.noteReadMode()
     return true
@@ -162,12 +163,7 @@ extension VirtualList {
       animation: state.animator.animation, now: now, memo: state.animator.memo)
     table.refresh(ticked: true, curve: &curve)
     state.animator.memo = curve.memo
-    let factors = UnsafePointer(table.factors)
-    let out = snapshot.animated.entries.unsafelyUnwrapped
-    let motions = snapshot.animated.motions.unsafelyUnwrapped
-    for i in 0..<snapshot.animated.count {
-      motions[i].redraw(&(out + i).pointee.slot, factors)
-    }
+    snapshot.animated.redrawListed(UnsafePointer(table.factors))
     snapshot.animated.instant = now.nanoseconds
     snapshot.noteReadMode()
     return true

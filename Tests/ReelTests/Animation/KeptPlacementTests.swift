@@ -35,15 +35,23 @@ import Testing
   /// Plays a seeded scenario on two lists alike: `kept` has its placements read and dropped
   /// every frame, so that its snapshot keeps them; `fresh` holds each frame's placements until
   /// the next, so that every frame works out a new snapshot in full. Returns the number of
-  /// frames compared.
-  static func play(seed: UInt64, wrapping: Wrapping, axis: Axis) throws -> Int {
+  /// frames compared. In a `grid` (three lanes), an update moves cells across lanes, so their
+  /// drawn slots change in more than the offset; else the items have varied extents, measured
+  /// again now and then.
+  static func play(seed: UInt64, wrapping: Wrapping, axis: Axis, grid: Bool = false) throws
+    -> Int
+  {
     var rng = SplitMix64(seed: seed)
     let count = 200
     let extents = (0..<count).map { _ in Double(rng.int(in: 20...90)) }
     func makeHarness() -> Harness {
+      let layout: any ListLayout =
+        grid
+        ? UniformLayout(extent: 120, spacing: 8, lanes: 3, laneSpacing: 8)
+        : VariableLayout(extents: extents, estimatedExtent: 50)
       let h = makeList(
-        count: count, layout: VariableLayout(extents: extents, estimatedExtent: 50), axis: axis,
-        wrapping: wrapping, viewport: Size(width: 390, height: 600))
+        count: count, layout: layout, axis: axis, wrapping: wrapping,
+        viewport: Size(width: 390, height: 600))
       h.list.updateAnimation = .default
       return h
     }
@@ -65,7 +73,7 @@ import Testing
           list.endDrag(at: now, velocity: velocity)
         }
         if frame % 13 == 5 { list.contentOffset += nudge }
-        if frame % 17 == 9, let index = list.visibleIndices.dropFirst(2).first {
+        if !grid, frame % 17 == 9, let index = list.visibleIndices.dropFirst(2).first {
           list.setMeasuredExtent(measured, forItemAt: index)
         }
         if frame % 25 == 11, let first = list.visibleIndices.first, first + 6 < h.source.items.count
@@ -98,6 +106,14 @@ import Testing
     let seed: UInt64 = wrapping == .bounded ? 41 : 42
     #expect(try Self.play(seed: seed, wrapping: wrapping, axis: .vertical) == 400)
     #expect(try Self.play(seed: seed &+ 10, wrapping: wrapping, axis: .horizontal) == 400)
+  }
+
+  /// The same in a grid, where the cells an update moves across lanes change their drawn
+  /// slot's cross offset too: a frame that only redraws must redraw those in full.
+  @Test(arguments: [Wrapping.bounded, .cyclic])
+  func keptPlacementsAreThoseWorkedOutAgainInAGrid(wrapping: Wrapping) throws {
+    let seed: UInt64 = wrapping == .bounded ? 43 : 44
+    #expect(try Self.play(seed: seed, wrapping: wrapping, axis: .vertical, grid: true) == 400)
   }
 
   /// A placement kept from the last frame has only its drawn slot worked out again: a mark left
