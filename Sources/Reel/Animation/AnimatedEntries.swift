@@ -429,13 +429,14 @@ struct AnimatedEntries<Cell: ReusableCell> {
     }
   }
 
-  /// Moves the entries, motions and sources at `positions` by `distance` positions, as bytes
-  /// (they are plain values; the regions may overlap).
+  /// Moves the entries, motions and (unless `withSources` is `false`: the departing cells have
+  /// none) sources at `positions` by `distance` positions, as bytes (they are plain values;
+  /// the regions may overlap).
   ///
   /// - Precondition: the positions and their destinations are within the capacity.
   /// - Complexity: O(`positions.count`).
   @inlinable
-  func move(_ positions: Range<Int>, by distance: Int) {
+  func move(_ positions: Range<Int>, by distance: Int, withSources: Bool = true) {
     let (entries, motions, sources) = (
       entries.unsafelyUnwrapped, motions.unsafelyUnwrapped, sources.unsafelyUnwrapped
     )
@@ -450,6 +451,7 @@ struct AnimatedEntries<Cell: ReusableCell> {
       from: entries + from, byteCount: count &* MemoryLayout<WindowEntry<Cell>>.stride)
     UnsafeMutableRawPointer(motions + to).copyMemory(
       from: motions + from, byteCount: count &* MemoryLayout<EntryMotion>.stride)
+    guard withSources else { return }
     UnsafeMutableRawPointer(sources + to).copyMemory(
       from: sources + from, byteCount: count &* MemoryLayout<WindowEntry<Cell>>.stride)
   }

@@ -46,10 +46,10 @@ extension VirtualList {
     let windowHolds =
       keeps && shift == 0 && kept == windowCount
       && snapshot.animated.windowVersion == state.windowVersion
-    // The departing cells' motions, after the window's, hold while the departing cells and the
-    // window's count are the same.
+    // The departing cells' motions, after the window's, hold while the departing cells are the
+    // same; they follow the window's count.
     let keepsDeparting =
-      keeps && kept == windowCount && snapshot.animated.count == windowCount &+ departingCount
+      keeps && snapshot.animated.count == kept &+ departingCount
       && snapshot.animated.departingVersion == state.departingVersion
     snapshot.animated.reserve(windowCount &+ departingCount, keeping: kept &+ departingCount)
     if snapshot.animated.table == nil { snapshot.animated.table = ProgressTable() }
@@ -63,15 +63,26 @@ extension VirtualList {
     let out = snapshot.animated.entries.unsafelyUnwrapped
     let motions = snapshot.animated.motions.unsafelyUnwrapped
     let sources = snapshot.animated.sources.unsafelyUnwrapped
-    // The kept motions still in the window, moved to their new positions.
+    // The kept motions still in the window (at `from..<to`), moved to their new positions, all
+    // below `windowCount`; and the kept departing motions, moved from `kept` to `windowCount`.
+    // Those go first unless their new place holds window motions still to move; then the
+    // window's go first, to places below `to`, which is at most `kept`.
+    let from = Swift.max(0, shift)
+    let to = Swift.min(kept, windowCount &+ shift)
+    let movesDeparting = keepsDeparting && kept != windowCount && departingCount > 0
+    let departingFirst = from >= to || to <= windowCount
+    if movesDeparting && departingFirst {
+      snapshot.animated.move(
+        kept..<(kept &+ departingCount), by: windowCount &- kept, withSources: false)
+    }
     var reusable = 0..<0
-    if kept > 0 {
-      let from = Swift.max(0, shift)
-      let to = Swift.min(kept, windowCount &+ shift)
-      if from < to {
-        if shift != 0 { snapshot.animated.move(from..<to, by: -shift) }
-        reusable = (from &- shift)..<(to &- shift)
-      }
+    if from < to {
+      if shift != 0 { snapshot.animated.move(from..<to, by: -shift) }
+      reusable = (from &- shift)..<(to &- shift)
+    }
+    if movesDeparting && !departingFirst {
+      snapshot.animated.move(
+        kept..<(kept &+ departingCount), by: windowCount &- kept, withSources: false)
     }
     // The arrays are taken out while they are read through their addresses, so that the walks
     // need no access to `state`; they are put back below. No user code runs in between.
