@@ -10,10 +10,11 @@ extension VirtualList {
   /// shows the same cell, item and slot as at the last refill is kept (moved with the window when
   /// it scrolled): only its drawn slot is worked out again, from the table's progress, which is
   /// refreshed once per start instant. When nothing but time changed since the last refill, that
-  /// is all (``redrawSteadySnapshot(_:)``). Otherwise, whether every kept motion holds is asked
-  /// of the whole window at once: not at all when the window's version says it has not changed,
-  /// else by comparing its entries as bytes with those the motions were last worked out or
-  /// checked for (``AnimatedEntries/sources``); only when something differs is each entry
+  /// is all, and the caller asks ``redrawSteadySnapshot(_:)`` for it before coming here (a
+  /// refill's setup costs more than that frame). Otherwise, whether every kept motion holds is
+  /// asked of the whole window at once: not at all when the window's version says it has not
+  /// changed, else by comparing its entries as bytes with those the motions were last worked out
+  /// or checked for (``AnimatedEntries/sources``); only when something differs is each entry
   /// checked. The others, and the departing cells, are worked out from the animator's tracks.
   ///
   /// - Complexity: O(w + d + k) for w window entries whose motions are kept, d departing cells
@@ -21,7 +22,6 @@ extension VirtualList {
   ///   once the storage has the capacity.
   @inlinable
   func animateSnapshot(_ snapshot: PlacementSnapshot<Cell>) -> Bool {
-    if redrawSteadySnapshot(snapshot) { return true }
     // The held cells are the departing cells while those are the ones of the last animated
     // refill. Holding others may release cells, whose `deinit` is user code: before any access
     // is open.

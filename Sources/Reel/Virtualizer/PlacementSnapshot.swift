@@ -239,7 +239,12 @@ extension VirtualList {
   @inlinable @inline(never)
   func resolveSnapshot() {
     let snapshot = state.snapshot.unsafelyUnwrapped
-    if state.pinned.mode == .none && !hasPlacementMarks && animateSnapshot(snapshot) { return }
+    // The steady frame is asked first, on its own: a refill's setup costs more than it does.
+    if state.pinned.mode == .none && !hasPlacementMarks
+      && (redrawSteadySnapshot(snapshot) || animateSnapshot(snapshot))
+    {
+      return
+    }
     snapshot.isAnimated = false
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
