@@ -180,7 +180,7 @@ extension NetworkTests {
               )
             }
           }
-          let counts = ResourceCounts.settled(port: server.port, loader: h.loader)
+          let counts = await ResourceCounts.settled(port: server.port, loader: h.loader)
           checkpoints.append(
             Checkpoint(
               hour: checkpoints.count + 1, counts: counts,
@@ -232,7 +232,7 @@ extension NetworkTests {
       check(
         server.totalRequests >= generation * banner.list.placements.count,
         "every generation's visible cards reached the server")
-      _ = h.finish()
+      _ = await h.finish()
       return failures
     }
   }

@@ -24,7 +24,7 @@ extension NetworkTests {
       h.clock.withLock { $0 += 2 }
       #expect(try await image("/maxage/1", h) == Fixtures.itemImage(1))
       #expect(h.server.requestCount("/maxage/1") == 2)
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func anETagIsRevalidatedWith304() async throws {
@@ -35,7 +35,7 @@ extension NetworkTests {
       #expect(records.count == 2)
       #expect(records.first?.headers["if-none-match"] == nil)
       #expect(records.last?.headers["if-none-match"] == "\"v2\"")
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func lastModifiedIsRevalidatedWith304() async throws {
@@ -45,7 +45,7 @@ extension NetworkTests {
       let records = h.server.records.filter { $0.path == "/lastmod/3" }
       #expect(
         records.map { $0.headers["if-modified-since"] } == [nil, "Tue, 14 Nov 2023 22:13:20 GMT"])
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func noStoreIsNotKeptOnDisk() async throws {
@@ -54,7 +54,7 @@ extension NetworkTests {
       _ = try await image("/nostore/3", h)
       #expect(h.server.requestCount("/nostore/3") == 2)
       #expect(h.loader.diskCache?.entryCount == 0)
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     /// Offline start: the server is down. Cached images show (even stale), the others fail to
@@ -94,7 +94,7 @@ extension NetworkTests {
       #expect(uncached.shown == Fixtures.itemImage(5))
       #expect(back.requestCount("/image/4") == 0 || back.requestCount("/image/4") == 1)
       back.stop()
-      #expect(ResourceCounts.settled(port: port) == .zero)
+      #expect(await ResourceCounts.settled(port: port) == .zero)
       try? FileManager.default.removeItem(at: directory)
     }
 
@@ -127,7 +127,7 @@ extension NetworkTests {
         #expect(
           cache.entry(forKey: first.url("/etag/\(item)").absoluteString)?.etag == "\"v\(item)\"")
       }
-      #expect(first.finish() == .zero)
+      #expect(await first.finish() == .zero)
     }
   }
 
@@ -142,7 +142,7 @@ extension NetworkTests {
       #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesReceived < $1.bytesReceived })
       #expect(reports.last?.bytesReceived == total && reports.last?.fractionCompleted == 1)
       #expect(h.loader.progress(for: h.url("/slow/3")) == nil, "no progress once finished")
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func requestsForOneImageShareOneDownload() async throws {
@@ -156,7 +156,7 @@ extension NetworkTests {
       queue.runAll()
       #expect(cells.allSatisfy { $0.shown == Fixtures.itemImage(9) })
       #expect(h.server.requestCount("/slow/9") == 1)
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func concurrentDownloadsAreBounded() async throws {
@@ -168,7 +168,7 @@ extension NetworkTests {
       }
       #expect(h.server.records.count == 6)
       #expect(h.peakActiveDownloads.withLock { $0 } == 2)
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func aRedirectToAnotherServerIsFollowed() async throws {
@@ -180,7 +180,8 @@ extension NetworkTests {
       let image = try await h.pipeline.image(for: .url(hop.url("/moved")), targetSize: Fixtures.one)
       #expect(image == Fixtures.itemImage(6))
       hop.stop()
-      #expect(h.finish() == .zero && ResourceCounts.settled(port: hop.port) == .zero)
+      #expect(await h.finish() == .zero)
+      #expect(await ResourceCounts.settled(port: hop.port) == .zero)
     }
   }
 }

@@ -111,7 +111,7 @@ extension NetworkTests {
       }
 
       #expect(h.pipeline.loadsInFlight == 0)
-      let left = h.finish()
+      let left = await h.finish()
       #expect(left == .zero, "\(left)")
       let seen =
         cell.shown == ProbeCell.failureImage
@@ -136,7 +136,7 @@ extension NetworkTests {
         h.sleeps.withLock { $0 } == [.milliseconds(100), .milliseconds(200)] + [
           .milliseconds(100), .milliseconds(200),
         ])
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func aRecycledCardStopsTheTransfer() async throws {
@@ -153,7 +153,7 @@ extension NetworkTests {
       await queue.waitForDeliveries(1)
       queue.runAll()
       #expect(cell.shown == nil && cell.failures.isEmpty, "a cancelled load shows nothing")
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
 
     @Test func aBannerThatGoesAwayStopsItsTransfers() async throws {
@@ -172,7 +172,7 @@ extension NetworkTests {
       for item in 0..<4 where h.server.requestCount("/crawl/\(item)") > 0 {
         #expect(h.server.outcome(of: "/crawl/\(item)") == .clientClosed, "item \(item)")
       }
-      #expect(h.finish() == .zero)
+      #expect(await h.finish() == .zero)
     }
   }
 }

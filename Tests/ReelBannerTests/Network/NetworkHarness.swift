@@ -93,9 +93,9 @@ final class NetworkHarness: Sendable {
   }
 
   /// Stops the server, waits for the transfers to end and returns what is still held.
-  func finish() -> ResourceCounts {
+  func finish() async -> ResourceCounts {
     server.stop()
-    let counts = ResourceCounts.settled(port: server.port, loader: loader)
+    let counts = await ResourceCounts.settled(port: server.port, loader: loader)
     try? FileManager.default.removeItem(at: directory)
     return counts
   }

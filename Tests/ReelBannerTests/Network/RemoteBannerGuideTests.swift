@@ -66,7 +66,7 @@ extension NetworkTests {
         }
       }
       server.stop()
-      #expect(ResourceCounts.settled(port: server.port, loader: loader) == .zero)
+      #expect(await ResourceCounts.settled(port: server.port, loader: loader) == .zero)
     }
   }
 }

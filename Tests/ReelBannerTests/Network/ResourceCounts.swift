@@ -37,13 +37,17 @@ struct ResourceCounts: Equatable, CustomStringConvertible {
 
   /// Waits (bounded, real time: a cancelled transfer's thread ends just after its task is told)
   /// until nothing is held for `port`, and returns the last counts.
+  ///
+  /// It suspends between looks instead of blocking its thread: a download's bookkeeping ends
+  /// in its task, which needs a thread of the cooperative pool to run, and on a two-core machine
+  /// that pool has two threads, which other tests running at the same time may be holding.
   static func settled(
     port: Int, loader: NetworkImageLoader? = nil, timeout: Duration = .seconds(20)
-  ) -> ResourceCounts {
+  ) async -> ResourceCounts {
     let end = ContinuousClock.now + timeout
     var counts = now(port: port, loader: loader)
     while counts.total > 0 && ContinuousClock.now < end {
-      usleep(2_000)
+      try? await Task.sleep(for: .milliseconds(2))
       counts = now(port: port, loader: loader)
     }
     return counts
