@@ -238,13 +238,19 @@ extension VirtualList {
   /// the refill's path out of the plain case.
   @inlinable @inline(never)
   func resolveSnapshot() {
-    let snapshot = state.snapshot.unsafelyUnwrapped
+    let plain = state.pinned.mode == .none && !hasPlacementMarks
     // The steady frame is asked first, on its own: a refill's setup costs more than it does.
-    if state.pinned.mode == .none && !hasPlacementMarks
-      && (redrawSteadySnapshot(snapshot) || animateSnapshot(snapshot))
+    // It runs no user code and does not touch the list's reference to the snapshot, so that
+    // reference keeps it alive throughout and it is lent without a retain.
+    if plain
+      && Unmanaged.passUnretained(state.snapshot.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
+        redrawSteadySnapshot($0)
+      })
     {
       return
     }
+    let snapshot = state.snapshot.unsafelyUnwrapped
+    if plain && animateSnapshot(snapshot) { return }
     snapshot.isAnimated = false
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
