@@ -171,9 +171,15 @@ extension VirtualList {
       }
       guard let old = leaving else { break }
       if animated {
-        depart(detached[i], virtualIndex: detachedStart &+ i)
+        depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
       } else {
-        retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
+        // Read in place: `detached[i].cell` copies the whole entry first (see
+        // ``ContiguousArray/entry(at:)``).
+        let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
+          let entry = buffer.baseAddress.unsafelyUnwrapped + i
+          return (entry.pointee.cell, entry.pointee.pool)
+        }
+        retire(cell, pool: pool, index: old, delegate: delegate)
       }
       i &+= 1
     }
@@ -212,8 +218,8 @@ extension VirtualList {
       } else if let source {
         hasFresh = true
         // The walk below gives a variable layout's fresh items their slots too.
-        let entry = makeEntry(v, source: source, layout: current, asksSlot: !walksVariable)
-        state.window.append(entry)
+        state.window.append(
+          makeEntry(v, source: source, layout: current, asksSlot: !walksVariable))
       }
     }
     if walksVariable && !state.window.isEmpty
