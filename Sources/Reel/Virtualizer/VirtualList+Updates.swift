@@ -127,7 +127,10 @@ extension VirtualList {
     if let shift = applyOutsideWindow(changes) {
       // The window's cells stay; their items moved by `shift` (changes before the window).
       if shift != 0 {
-        for i in 0..<state.window.count { state.window[i].index &+= shift }
+        // One access to the buffer: one uniqueness check, not one per entry.
+        state.window.withUnsafeMutableBufferPointer { buffer in
+          for i in buffer.indices { buffer[i].index &+= shift }
+        }
       }
       return
     }
