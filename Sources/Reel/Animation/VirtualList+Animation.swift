@@ -59,14 +59,17 @@ extension VirtualList {
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
   /// retiring it. `virtualIndex` is where it was in the window; `entry.slot` is where it is
   /// drawn (see ``captureForAnimation(_:)``).
+  ///
+  /// The entry is consumed: it moves into the departing cell, without a copy.
   @inlinable
-  func depart(_ entry: WindowEntry<Cell>, virtualIndex: Int) {
+  func depart(_ entry: consuming WindowEntry<Cell>, virtualIndex: Int) {
     let id = ObjectIdentifier(entry.cell)
     forgetIdentity(of: id)
     state.animator.stop(id)
+    let slot = entry.slot
     state.departing.append(
       DepartingCell(
-        entry: entry, virtualIndex: virtualIndex, to: entry.slot, fades: true,
+        entry: entry, virtualIndex: virtualIndex, to: slot, fades: true,
         start: state.animator.now))
     state.animator.noteDeparture(start: state.animator.now)
   }

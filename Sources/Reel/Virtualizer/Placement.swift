@@ -398,4 +398,21 @@ extension ContiguousArray {
     precondition(position >= 0 && position < count, "window entry out of range")
     return withUnsafeBufferPointer { Unmanaged.passUnretained($0[position].cell) }
   }
+
+  /// A copy of the window entry at `position`, built field by field from the entry read in
+  /// place: `self[position]` copies through the entry's generic value witness (see
+  /// ``unmanagedCell(at:)``), where this costs a retain of the cell.
+  ///
+  /// - Precondition: `position` is a valid index.
+  /// - Complexity: O(1).
+  @inlinable
+  func entry<Cell>(at position: Int) -> WindowEntry<Cell> where Element == WindowEntry<Cell> {
+    precondition(position >= 0 && position < count, "window entry out of range")
+    return withUnsafeBufferPointer { buffer in
+      let entry = buffer.baseAddress.unsafelyUnwrapped + position
+      return WindowEntry(
+        cell: entry.pointee.cell, pool: entry.pointee.pool, index: entry.pointee.index,
+        slot: entry.pointee.slot, kind: entry.pointee.kind)
+    }
+  }
 }

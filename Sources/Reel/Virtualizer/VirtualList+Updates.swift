@@ -127,7 +127,10 @@ extension VirtualList {
     if let shift = applyOutsideWindow(changes) {
       // The window's cells stay; their items moved by `shift` (changes before the window).
       if shift != 0 {
-        for i in 0..<state.window.count { state.window[i].index &+= shift }
+        // One access to the buffer: one uniqueness check, not one per entry.
+        state.window.withUnsafeMutableBufferPointer { buffer in
+          for i in buffer.indices { buffer[i].index &+= shift }
+        }
       }
       return
     }
@@ -148,43 +151,57 @@ extension VirtualList {
     var walk = IndexChanges.Walk()
     var i = 0
     while i < detached.count {
-      let old = detached[i].index
-      guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old, advancing: &walk)
-      else {
-        if animated {
-          depart(detached[i], virtualIndex: detachedStart &+ i)
-        } else {
-          retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
+      // The survivors up to the next entry that leaves are compacted and re-keyed in one
+      // access to the buffer (one uniqueness check, not one per write). Only Reel's own code
+      // runs inside it; the entry that leaves is retired or departs after it ends.
+      let leaving = detached.withUnsafeMutableBufferPointer { buffer -> Int? in
+        while i < buffer.count {
+          let old = buffer[i].index
+          guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old, advancing: &walk)
+          else { return old }
+          let key = CyclicMath.remap(
+            detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
+            cyclic: cyclic)
+          if kept > 0 && buffer[kept &- 1].index >= key { ordered = false }
+          // Swapped through the buffer, which moves the two entries: the array's own `swapAt`
+          // copies them (a retain and a release of each cell).
+          if kept != i { buffer.swapAt(kept, i) }
+          buffer[kept].index = key
+          kept &+= 1
+          i &+= 1
         }
-        i &+= 1
-        continue
+        return nil
       }
-      let key = CyclicMath.remap(
-        detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
-        cyclic: cyclic)
-      if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
-      if kept != i {
-        // Swapped through the buffer, which moves the two entries: the array's own `swapAt`
-        // copies them (a retain and a release of each cell).
-        detached.withUnsafeMutableBufferPointer { $0.swapAt(kept, i) }
+      guard let old = leaving else { break }
+      if animated {
+        depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
+      } else {
+        // Read in place: `detached[i].cell` copies the whole entry first (see
+        // ``ContiguousArray/entry(at:)``).
+        let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
+          let entry = buffer.baseAddress.unsafelyUnwrapped + i
+          return (entry.pointee.cell, entry.pointee.pool)
+        }
+        retire(cell, pool: pool, index: old, delegate: delegate)
       }
-      detached[kept].index = key
-      kept &+= 1
       i &+= 1
     }
     // Moves reorder survivors; everything else keeps them in order.
     if !ordered { detached[0..<kept].sort { $0.index < $1.index } }
     let shift = finishChange(changes, before, oldCount: oldCount)
     if shift != 0 {
-      for j in 0..<kept { detached[j].index &-= shift }
+      detached.withUnsafeMutableBufferPointer { buffer in
+        for j in 0..<kept { buffer[j].index &-= shift }
+      }
     }
     let range = targetRange()
     state.windowStart = range.lowerBound
     let source = range.isEmpty ? nil : verifiedSource()
-    let current = currentLayout
     // A variable layout gives the window's slots in one walk of its store, after the loop
-    // (read where it is stored: a copy of it retains and releases its store's arrays).
+    // (read where it is stored: a copy of it retains and releases its store's arrays). Its
+    // fresh entries then need no layout to ask, and other layouts are copied to be called.
     let walksVariable = state.layoutIsVariable
+    let current: any ListLayout = walksVariable ? PlaceholderLayout() : currentLayout
     var p = 0
     while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
     let firstInRange = p
@@ -204,8 +221,8 @@ extension VirtualList {
       } else if let source {
         hasFresh = true
         // The walk below gives a variable layout's fresh items their slots too.
-        let entry = makeEntry(v, source: source, layout: current, asksSlot: !walksVariable)
-        state.window.append(entry)
+        state.window.append(
+          makeEntry(v, source: source, layout: current, asksSlot: !walksVariable))
       }
     }
     if walksVariable && !state.window.isEmpty
@@ -279,16 +296,19 @@ extension VirtualList {
   @inlinable
   func beginChange(_ changes: IndexChanges) -> PendingChange {
     selectionWillApply(changes)
-    // An anchor remembered for a pending layout or viewport change, else the current one.
-    var remembered: ListAnchor?
+    // An anchor remembered for a pending layout or viewport change, else the current one
+    // (captured directly when none is pending: no optional to copy and destroy).
+    let anchor: ListAnchor?
     if state.hasPendingAnchor {
-      remembered = state.pendingAnchor
+      var remembered = state.pendingAnchor
       state.pendingAnchor = nil
       if let index = remembered?.index, changes.survivingIndex(forOld: index) == nil {
         remembered = nil
       }
+      anchor = remembered ?? captureAnchor(surviving: changes)
+    } else {
+      anchor = captureAnchor(surviving: changes)
     }
-    let anchor = remembered ?? captureAnchor(surviving: changes)
     let gap = state.anchoring == .end ? endGap : nil
     return PendingChange(anchor: anchor, target: motionTargetBeforeChange(), endGap: gap)
   }
