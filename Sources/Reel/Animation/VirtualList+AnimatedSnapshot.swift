@@ -155,11 +155,13 @@ extension VirtualList {
   /// Redraws an animated snapshot in place when every motion it holds still holds: the window
   /// has not changed nor moved, the departing cells are the same, the animator's tracks are
   /// the same and time has not gone back since the last refill. Only the table's progress and
-  /// the drawn slots change; returns `false`, changing nothing, when something else did.
+  /// the drawn slots change, each redrawn from the list the last refill made
+  /// (``AnimatedEntries/redrawListed(_:)``); returns `false`, changing nothing, when something
+  /// else did.
   ///
   /// The frames of an animation with nothing else going on are all of this kind.
   ///
-  /// - Complexity: O(n + k) for n placements and k start instants.
+  /// - Complexity: O(n + k) for n placements that move and k start instants.
   @inlinable
   func redrawSteadySnapshot(_ snapshot: PlacementSnapshot<Cell>) -> Bool {
     guard snapshot.isAnimated, !snapshot.isResolved, let now = state.animator.now,
