@@ -58,6 +58,46 @@ extension ExtentStore {
     }
   }
 
+  /// Removes items from a dense leaf of `count` extents: those whose indices are
+  /// `indices[range]` (ascending, the leaf's first item at index `start`). The extents after
+  /// each move down, in order, as ``shiftDense(_:range:by:)`` per run of them leaves them.
+  ///
+  /// - Precondition: the indices lie in `start..<start + count`; `range` is not empty.
+  /// - Complexity: O(c) for the c extents after the first removed.
+  @usableFromInline
+  mutating func removeDense(
+    _ leaf: Int, count: Int, deleting indices: [Int], _ range: Range<Int>, start: Int
+  ) {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      Self.remove(
+        indices, range, start: start,
+        from: narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, count: count)
+    } else {
+      Self.remove(
+        indices, range, start: start, from: wideSlab + slot &* Self.leafCapacity, count: count)
+    }
+  }
+
+  /// ``removeDense(_:count:deleting:_:start:)`` on a leaf's values: one pass that keeps, in
+  /// order, the values whose positions (index minus `start`) are not in `indices[range]`.
+  @inlinable @inline(__always)
+  static func remove<E>(
+    _ indices: [Int], _ range: Range<Int>, start: Int, from values: UnsafeMutablePointer<E>,
+    count: Int
+  ) {
+    var next = range.lowerBound
+    var kept = indices[next] &- start
+    for position in kept..<count {
+      if next < range.upperBound && indices[next] &- start == position {
+        next &+= 1
+      } else {
+        values[kept] = values[position]
+        kept &+= 1
+      }
+    }
+  }
+
   /// Moves the values at `range` by `shift` positions, in the order that overlapping ranges
   /// need (a loop, not `memmove`: a leaf moves a few dozen bytes).
   @inlinable @inline(__always)

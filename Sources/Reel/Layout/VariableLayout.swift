@@ -332,7 +332,7 @@ public struct VariableLayout: ListLayout {
   public mutating func apply(_ changes: IndexChanges) {
     resize(to: changes.oldCount)
     if changes.moves.isEmpty && !changes.deleted.isEmpty
-      && store.removeAndInsertInOneLeaf(
+      && store.removeAndInsertInOneNode(
         deleted: changes.deleted, inserting: estimatedExtent, at: changes.inserted)
     {
       return
