@@ -79,21 +79,24 @@ extension ExtentStore {
     }
   }
 
-  /// ``removeDense(_:count:deleting:_:start:)`` on a leaf's values: one pass that keeps, in
-  /// order, the values whose positions (index minus `start`) are not in `indices[range]`.
+  /// ``removeDense(_:count:deleting:_:start:)`` on a leaf's values: the stretch after each
+  /// removed position (up to the next one, or the end) moves down over the positions removed
+  /// so far, in order (index minus `start` is a position).
   @inlinable @inline(__always)
   static func remove<E>(
     _ indices: [Int], _ range: Range<Int>, start: Int, from values: UnsafeMutablePointer<E>,
     count: Int
   ) {
+    var kept = indices[range.lowerBound] &- start
     var next = range.lowerBound
-    var kept = indices[next] &- start
-    for position in kept..<count {
-      if next < range.upperBound && indices[next] &- start == position {
-        next &+= 1
-      } else {
-        values[kept] = values[position]
+    while next < range.upperBound {
+      var read = indices[next] &- start &+ 1
+      next &+= 1
+      let stop = next < range.upperBound ? indices[next] &- start : count
+      while read < stop {
+        values[kept] = values[read]
         kept &+= 1
+        read &+= 1
       }
     }
   }
