@@ -288,9 +288,10 @@ extension ExtentStore {
     let first = pathNode[level] &* Self.stride &+ pathSlot[level]
     let start = lowest &- p
     guard
-      editLeaves(
-        from: first, start: start, deleted: deleted, inserting: extent, at: inserted,
-        applying: false)
+      editsFitInOneLeaf(at: first, start: start, deleted: deleted, inserted: inserted)
+        || editLeaves(
+          from: first, start: start, deleted: deleted, inserting: extent, at: inserted,
+          applying: false)
     else { return false }
     Self.forEachRunFromTheBack(of: deleted) { _, _ in regroupings &+= 1 }
     if !inserted.isEmpty { noteStored(extent) }
@@ -299,6 +300,27 @@ extension ExtentStore {
       applying: true)
     propagate(fromLevel: level, from: pathSlot[level])
     collapseRoot()
+    return true
+  }
+
+  /// Whether every edit of ``removeAndInsertInOneNode(deleted:inserting:at:)`` lies in the
+  /// dense leaf of entry `first`, whose first item is `start`, and fits there: the leaf keeps
+  /// an item, has room for the insertions, and each insertion's new index lies inside its
+  /// items (not at their end, which is the next leaf's). The common case, told without the
+  /// walk of ``editLeaves(from:start:deleted:inserting:at:applying:)``; `false` leaves the
+  /// question to that walk.
+  ///
+  /// - Complexity: O(i) for i insertions.
+  @inlinable @inline(__always)
+  func editsFitInOneLeaf(at first: Int, start: Int, deleted: [Int], inserted: [Int]) -> Bool {
+    let c = entryCount[first]
+    let kept = c &- deleted.count
+    guard leafSlot[Int(entryRef[first])] >= 0, deleted[deleted.count &- 1] &- start < c, kept > 0,
+      kept &+ inserted.count <= Self.leafCapacity
+    else { return false }
+    for (j, index) in inserted.enumerated() where index < start || index &- start >= kept &+ j {
+      return false
+    }
     return true
   }
 
