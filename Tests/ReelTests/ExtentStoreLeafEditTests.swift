@@ -3,8 +3,8 @@ import Testing
 
 @testable import Reel
 
-/// `ExtentStore.removeAndInsertInOneLeaf(deleted:inserting:at:)`: a batch update's deletions
-/// and insertions inside one dense leaf in one descent. Where it applies, the store it leaves
+/// `ExtentStore.removeAndInsertInOneNode(deleted:inserting:at:)`: a batch update's deletions
+/// and insertions inside the leaves of one bottom node in one descent. Where it applies, the store it leaves
 /// is the one that `remove(at:count:)` per run of deletions and `insert(_:count:at:)` per run
 /// of insertions leave (every prefix sum bit for bit, the regroupings counted alike); where it
 /// does not, it changes no item.
@@ -38,27 +38,40 @@ import Testing
     return chosen.sorted()
   }
 
-  /// Seeded edits of a few items close together on stores of whole (narrow), third (wide) and
-  /// mixed extents, some sums exact and some not: both ways give the same store.
-  @Test(arguments: [0, 1, 2]) func theShortcutGivesTheStoreOfTheEditsOneByOne(kind: Int) {
-    var rng = SplitMix64(seed: 31 &+ UInt64(kind))
-    let extents = ExtentStoreSetPathTests.extents(count: 3_000, seed: 7, kind: kind)
-    var store = ExtentStore(extents)
+  /// Seeded edits of a few items close together (within a leaf or two) or spread over about
+  /// two leaves' items (across leaves, now and then across nodes), on stores of whole
+  /// (narrow), third (wide) and mixed extents, some sums exact and some not, and on a store of
+  /// runs of the inserted extent between measured stretches: both ways give the same store.
+  @Test(arguments: [0, 1, 2, 3], [6, 60])
+  func theShortcutGivesTheStoreOfTheEditsOneByOne(kind: Int, spread: Int) {
+    var rng = SplitMix64(seed: 31 &+ UInt64(kind) &+ UInt64(spread))
+    var store: ExtentStore
+    if kind == 3 {
+      // Runs of 50 (the estimate the insertions take) between measured stretches.
+      store = ExtentStore(count: 3_000, extent: 50)
+      for index in Swift.stride(from: 0, to: 3_000, by: 211) {
+        for measured in index..<min(index + 40, 3_000) {
+          _ = store.set(Double(20 + measured % 60), at: measured)
+        }
+      }
+    } else {
+      store = ExtentStore(ExtentStoreSetPathTests.extents(count: 3_000, seed: 7, kind: kind))
+    }
     var taken = 0
     var declined = 0
     for round in 0..<400 {
-      let near = rng.int(in: 0...(store.count - 8))
-      var deleted = Self.indices(in: near...(near + 6), most: 4, rng: &rng)
+      let near = rng.int(in: 0...(store.count - spread - 2))
+      var deleted = Self.indices(in: near...(near + spread), most: 4, rng: &rng)
       if deleted.isEmpty { deleted = [near] }
       let newCount = store.count - deleted.count
-      let inserted = Self.indices(in: near...(near + 5), most: 3, rng: &rng).filter {
+      let inserted = Self.indices(in: near...(near + spread - 1), most: 3, rng: &rng).filter {
         $0 < newCount
       }
       let extent = kind == 1 ? 50.0 / 3 : 50
       var expected = store
       Self.editOneByOne(&expected, deleted: deleted, inserting: extent, at: inserted)
       var edited = store
-      if edited.removeAndInsertInOneLeaf(deleted: deleted, inserting: extent, at: inserted) {
+      if edited.removeAndInsertInOneNode(deleted: deleted, inserting: extent, at: inserted) {
         taken += 1
       } else {
         #expect(edited.values() == store.values(), "round \(round): a declined edit changed items")
@@ -78,25 +91,38 @@ import Testing
     #expect(taken > 100 && declined > 10, "taken \(taken), declined \(declined)")
   }
 
-  /// Edits that leave the leaf empty, or reach past it, fall back with no item changed; a
-  /// store shared with a copy is copied first and the copy keeps its items.
-  @Test func editsBeyondOneLeafAreDeclined() {
-    let extents = (0..<200).map { Double(20 + $0 % 50) }
+  /// Edits that leave a leaf empty, or reach past the node, fall back with no item changed;
+  /// edits across two leaves of one node are made; a store shared with a copy is copied first
+  /// and the copy keeps its items.
+  @Test func editsBeyondOneNodeAreDeclined() {
+    let extents = (0..<2_000).map { Double(20 + $0 % 50) }
     var store = ExtentStore(extents)
     let copy = store
     let leafSize = ExtentStore.leafCapacity
-    let emptied = store.removeAndInsertInOneLeaf(
+    // Two levels: the root's first entry is the first bottom node, its running end that
+    // node's items.
+    #expect(store.height == 2)
+    let firstNodeItems = store.entryEnd[store.root * ExtentStore.stride]
+    let emptied = store.removeAndInsertInOneNode(
       deleted: Array(0..<leafSize), inserting: 50, at: [])
-    let across = store.removeAndInsertInOneLeaf(
-      deleted: [leafSize - 1, leafSize], inserting: 50, at: [])
-    #expect(!emptied && !across)
+    let acrossNodes = store.removeAndInsertInOneNode(
+      deleted: [firstNodeItems - 1, firstNodeItems], inserting: 50, at: [])
+    let pastTheNode = store.removeAndInsertInOneNode(
+      deleted: [firstNodeItems - 2], inserting: 50, at: [firstNodeItems - 1])
+    #expect(!emptied && !acrossNodes && !pastTheNode)
     #expect(store.values() == extents)
-    let inside = store.removeAndInsertInOneLeaf(deleted: [3, 5], inserting: 50, at: [1])
-    #expect(inside)
+    let inside = store.removeAndInsertInOneNode(deleted: [3, 5], inserting: 50, at: [1])
+    let acrossLeaves = store.removeAndInsertInOneNode(
+      deleted: [leafSize - 1, leafSize + 2], inserting: 50, at: [leafSize - 3, leafSize + 1])
+    #expect(inside && acrossLeaves)
     var expected = extents
     expected.remove(at: 5)
     expected.remove(at: 3)
     expected.insert(50, at: 1)
+    expected.remove(at: leafSize + 2)
+    expected.remove(at: leafSize - 1)
+    expected.insert(50, at: leafSize - 3)
+    expected.insert(50, at: leafSize + 1)
     #expect(store.values() == expected)
     #expect(copy.values() == extents)
   }

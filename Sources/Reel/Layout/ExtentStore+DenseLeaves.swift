@@ -58,6 +58,49 @@ extension ExtentStore {
     }
   }
 
+  /// Removes items from a dense leaf of `count` extents: those whose indices are
+  /// `indices[range]` (ascending, the leaf's first item at index `start`). The extents after
+  /// each move down, in order, as ``shiftDense(_:range:by:)`` per run of them leaves them.
+  ///
+  /// - Precondition: the indices lie in `start..<start + count`; `range` is not empty.
+  /// - Complexity: O(c) for the c extents after the first removed.
+  @usableFromInline
+  mutating func removeDense(
+    _ leaf: Int, count: Int, deleting indices: [Int], _ range: Range<Int>, start: Int
+  ) {
+    let slot = Int(leafSlot[leaf])
+    if slot & Self.narrowBit != 0 {
+      Self.remove(
+        indices, range, start: start,
+        from: narrowSlab + (slot ^ Self.narrowBit) &* Self.leafCapacity, count: count)
+    } else {
+      Self.remove(
+        indices, range, start: start, from: wideSlab + slot &* Self.leafCapacity, count: count)
+    }
+  }
+
+  /// ``removeDense(_:count:deleting:_:start:)`` on a leaf's values: the stretch after each
+  /// removed position (up to the next one, or the end) moves down over the positions removed
+  /// so far, in order (index minus `start` is a position).
+  @inlinable @inline(__always)
+  static func remove<E>(
+    _ indices: [Int], _ range: Range<Int>, start: Int, from values: UnsafeMutablePointer<E>,
+    count: Int
+  ) {
+    var kept = indices[range.lowerBound] &- start
+    var next = range.lowerBound
+    while next < range.upperBound {
+      var read = indices[next] &- start &+ 1
+      next &+= 1
+      let stop = next < range.upperBound ? indices[next] &- start : count
+      while read < stop {
+        values[kept] = values[read]
+        kept &+= 1
+        read &+= 1
+      }
+    }
+  }
+
   /// Moves the values at `range` by `shift` positions, in the order that overlapping ranges
   /// need (a loop, not `memmove`: a leaf moves a few dozen bytes).
   @inlinable @inline(__always)

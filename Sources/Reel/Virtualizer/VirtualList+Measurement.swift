@@ -266,11 +266,15 @@ extension VirtualList {
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
+      // The layout's figures and the store's addresses, read before the window is opened: the
+      // walk then reads nothing the window's writes could reach, and copies nothing. The
+      // layout stays where it is stored, unchanged, through the walk.
+      let walker = variable.pointee.slotWalker
       // The store's walk is Reel's own code: it writes straight into the window's storage (one
       // uniqueness check for the walk, not one per slot), and nothing else runs meanwhile.
       state.window.withUnsafeMutableBufferPointer { buffer in
         var entry = buffer.baseAddress.unsafelyUnwrapped + (first - start)
-        variable.pointee.forEachSlot(in: first..<end) { slot in
+        walker.forEachSlot(in: first..<end) { slot in
           entry.pointee.slot = slot
           entry += 1
         }
