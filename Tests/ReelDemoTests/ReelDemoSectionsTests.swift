@@ -96,6 +96,12 @@ import Testing
     try click(tmux, column: 40, row: top + 1)
     (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains("Section A · 10,513 names") }
     #expect(ok, "a click on the pinned header did not open section A:\n\(screen)")
+    // The name is read from the list as it is now, at rest: the wheel and the key sent above
+    // may have moved it after the screen the header was found on (that screen can fall between
+    // two of them), and the click must land on the name it names.
+    (screen, ok) = try tmux.waitFor(seconds: 15) { $0.contains(" idle │") }
+    #expect(ok, "the list did not come to rest after the header's click:\n\(screen)")
+    contacts = ContactsScreen(screen)
     let nameLine = try #require(contacts.names.first?.line)
     let text = String(contacts.lines[nameLine].dropFirst(3))
     let name = text.components(separatedBy: "  ").first ?? text
