@@ -33,11 +33,27 @@ public enum UpdateAnimation: Sendable, Hashable {
   /// `(1 + x)·e^(−x) = 1e-4`.
   @usableFromInline static let springSettleRadians = 11.7459
 
-  /// `ωt`, a spring's phase `elapsed` seconds in: `ω = 2π / response`. The curve and the settle
-  /// tests all read this one expression, so they agree to the bit.
+  /// `ω = 2π / response`, a spring's angular frequency in radians per second.
+  @inlinable @inline(__always)
+  static func springOmega(response: Double) -> Double {
+    2 * Double.pi / response
+  }
+
+  /// `ωt`, a spring's phase `elapsed` seconds in. The curve and the settle tests all read this
+  /// one expression, so they agree to the bit; a sampler that keeps `ω` (``MemoizedCurve``)
+  /// gets the same phase without the division.
   @inlinable @inline(__always)
   static func springRadians(response: Double, elapsed: Double) -> Double {
-    2 * Double.pi / response * elapsed
+    springOmega(response: response) * elapsed
+  }
+
+  /// A spring's progress `elapsed` seconds in, and whether it has settled, from its `ω`.
+  @inlinable @inline(__always)
+  static func springSample(omega: Double, elapsed: Double) -> (progress: Double, settled: Bool) {
+    guard elapsed > 0 else { return (0, false) }
+    let x = omega * elapsed
+    if x >= springSettleRadians { return (1, true) }
+    return (1 - (1 + x) * Exponential.exp(-x), false)
   }
 
   /// Whether updates animate at all.
@@ -75,10 +91,7 @@ public enum UpdateAnimation: Sendable, Hashable {
   func sample(elapsed: Double) -> (progress: Double, settled: Bool) {
     switch self {
     case .spring(let response):
-      guard elapsed > 0 else { return (0, false) }
-      let x = Self.springRadians(response: response, elapsed: elapsed)
-      if x >= Self.springSettleRadians { return (1, true) }
-      return (1 - (1 + x) * exp(-x), false)
+      return Self.springSample(omega: Self.springOmega(response: response), elapsed: elapsed)
     case .timed(let duration, let curve):
       guard elapsed > 0 else { return (0, false) }
       if elapsed >= duration { return (1, true) }

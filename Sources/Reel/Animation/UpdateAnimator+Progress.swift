@@ -4,12 +4,20 @@
 @usableFromInline
 struct MemoizedCurve {
   @usableFromInline let animation: UpdateAnimation
+  /// A spring's `ω` (``UpdateAnimation/springOmega(response:)``), worked out once for every
+  /// start instant; NaN for the other animations.
+  @usableFromInline let springOmega: Double
   @usableFromInline let now: ReelInstant
   @usableFromInline var memo: ProgressMemo
 
   @inlinable
   init(animation: UpdateAnimation, now: ReelInstant, memo: ProgressMemo = ProgressMemo()) {
     self.animation = animation
+    if case .spring(let response) = animation {
+      springOmega = UpdateAnimation.springOmega(response: response)
+    } else {
+      springOmega = .nan
+    }
     self.now = now
     self.memo = memo
   }
@@ -29,8 +37,13 @@ struct MemoizedCurve {
   /// updates move it, and those starts would push the live ones out of the memo.
   @usableFromInline
   mutating func computeProgress(since start: ReelInstant) -> Double {
-    let (value, settled) = animation.sample(
-      elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    let elapsed = Double(now.nanoseconds &- start.nanoseconds) / 1e9
+    // A spring, the default, is sampled from its kept `ω`: the same bits as `sample`, with
+    // neither the division nor a look at the animation's case.
+    let (value, settled) =
+      springOmega.isNaN
+      ? animation.sample(elapsed: elapsed)
+      : UpdateAnimation.springSample(omega: springOmega, elapsed: elapsed)
     if settled {
       memo.noteSettled(since: start)
       return 1
@@ -68,15 +81,18 @@ struct ProgressMemo {
   }
 
   /// Remembers the progress since `start`, replacing the oldest entry.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func remember(_ value: Double, since start: ReelInstant) {
-    switch next {
-    case 0: (starts.0, values.0) = (start.nanoseconds, value)
-    case 1: (starts.1, values.1) = (start.nanoseconds, value)
-    case 2: (starts.2, values.2) = (start.nanoseconds, value)
-    default: (starts.3, values.3) = (start.nanoseconds, value)
+    // The entry is written at its index in the homogeneous tuples (laid out as arrays), not
+    // chosen by a switch: a jump through a table that the call sites did not inline.
+    let slot = next
+    withUnsafeMutableBytes(of: &starts) {
+      $0.storeBytes(of: start.nanoseconds, toByteOffset: slot &* 8, as: Int64.self)
     }
-    next = (next + 1) & 3
+    withUnsafeMutableBytes(of: &values) {
+      $0.storeBytes(of: value, toByteOffset: slot &* 8, as: Double.self)
+    }
+    next = (slot &+ 1) & 3
   }
 
   /// Remembers that the animation since `start` has settled, and so has every earlier one.

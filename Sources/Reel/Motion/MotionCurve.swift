@@ -4,7 +4,7 @@ import Foundation
 struct MotionCurve: Sendable {
   enum Shape: Sendable {
     /// UIKit-style decay: `x0 + D (1 − rᵗ)`, t in milliseconds, resting at `x0 + D`; `logRate`
-    /// is `log(rate)`, kept so that a sample does not work it out again.
+    /// is `log(rate)`, kept so that a sample is one exponential, `rᵗ = e^(t·log r)`.
     case decay(x0: Double, distance: Double, rate: Double, logRate: Double)
     /// A critically damped spring: `target + (A + B t) e^(−ωt)`, t in seconds.
     case spring(target: Double, a: Double, b: Double, omega: Double)
@@ -103,7 +103,7 @@ struct MotionCurve: Sendable {
     let position = (p: a, q: b)
     let velocity = (p: b - omega * a, q: -omega * b)
     func settled(_ t: Double) -> Bool {
-      let e = exp(-omega * t)
+      let e = Exponential.exp(-omega * t)
       return abs((position.p + position.q * t) * e) < settleDistance
         && abs((velocity.p + velocity.q * t) * e) < settleSpeed
     }
@@ -129,8 +129,8 @@ struct MotionCurve: Sendable {
   private static func crossings(
     _ p: Double, _ q: Double, _ omega: Double, _ level: Double, into times: inout [Double]
   ) {
-    func f(_ t: Double) -> Double { (p + q * t) * exp(-omega * t) }
-    func slope(_ t: Double) -> Double { (q - omega * (p + q * t)) * exp(-omega * t) }
+    func f(_ t: Double) -> Double { (p + q * t) * Exponential.exp(-omega * t) }
+    func slope(_ t: Double) -> Double { (q - omega * (p + q * t)) * Exponential.exp(-omega * t) }
     // The extremum, where the slope is zero, splits time into two monotonic pieces.
     var pieces = [0.0, longestSettle]
     if q != 0 {
@@ -196,12 +196,13 @@ extension MotionCurve.Shape {
   @inline(__always)
   func offset(at t: Double) -> Double {
     switch self {
-    case .decay(let x0, let distance, let rate, _):
-      let ms = t * 1000
-      let factor = pow(rate, ms)
+    case .decay(let x0, let distance, _, let logRate):
+      // `rateᵗ` as `e^(t·log rate)`: the logarithm is kept with the shape, and an exponential
+      // costs less than half of a general power.
+      let factor = Exponential.exp(t * 1000 * logRate)
       return x0 + distance * (1 - factor)
     case .spring(let target, let a, let b, let omega):
-      let e = exp(-omega * t)
+      let e = Exponential.exp(-omega * t)
       return target + (a + b * t) * e
     case .timed(let from, let to, let duration, let timing):
       guard duration > 0 else { return to }
@@ -214,12 +215,11 @@ extension MotionCurve.Shape {
   /// a forward difference of its progress).
   func velocity(at t: Double) -> Double {
     switch self {
-    case .decay(_, let distance, let rate, let logRate):
-      let ms = t * 1000
-      let factor = pow(rate, ms)
+    case .decay(_, let distance, _, let logRate):
+      let factor = Exponential.exp(t * 1000 * logRate)
       return -distance * factor * logRate * 1000
     case .spring(_, let a, let b, let omega):
-      let e = exp(-omega * t)
+      let e = Exponential.exp(-omega * t)
       return (b - omega * (a + b * t)) * e
     case .timed(let from, let to, let duration, let timing):
       guard duration > 0 else { return 0 }
