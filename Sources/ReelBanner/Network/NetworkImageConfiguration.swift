@@ -14,7 +14,9 @@
 /// let loader = NetworkImageLoader(configuration: configuration, diskCache: cache)
 /// ```
 public struct NetworkImageConfiguration: Sendable {
-  /// The longest wait for a connection or for the next bytes of a response (15 s).
+  /// The longest wait for a connection or for the next bytes of a response (15 s). Over
+  /// `https`, which goes through the toolchain's `URLSession`, it counts in whole seconds,
+  /// rounded up: that is all the platform keeps of a request timeout.
   public var idleTimeout: Duration = .seconds(15)
   /// The longest one request may take from start to end, slow trickles included (60 s).
   public var resourceTimeout: Duration = .seconds(60)

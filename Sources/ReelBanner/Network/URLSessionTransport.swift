@@ -20,7 +20,7 @@ struct URLSessionTransport: HTTPTransport {
       urlRequest.setValue(header.value, forHTTPHeaderField: header.name)
     }
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = Self.seconds(request.idleTimeout)
+    configuration.timeoutIntervalForRequest = Self.wholeSeconds(request.idleTimeout)
     configuration.timeoutIntervalForResource = Self.seconds(request.resourceTimeout)
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -40,6 +40,14 @@ struct URLSessionTransport: HTTPTransport {
   private static func seconds(_ duration: Duration) -> TimeInterval {
     let (seconds, attoseconds) = duration.components
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+
+  /// The idle timeout as the toolchain's `URLSession` can keep it: whole seconds, rounded up,
+  /// at least 1. On Linux it truncates its request timeout to whole seconds before arming its
+  /// timer, so 0.3 s became a timer of 0 ms that failed a transfer with `.timedOut` as soon as
+  /// it started (or raced a refused connection's own error).
+  static func wholeSeconds(_ duration: Duration) -> TimeInterval {
+    max(1, seconds(duration).rounded(.up))
   }
 }
 

@@ -119,6 +119,19 @@ extension NetworkTests {
       print("fault \(fault.path): \(seen), \(fault.requests) request(s); left: \(left)")
     }
 
+    /// `URLSession` on Linux truncates its request timeout to whole seconds: the harness's
+    /// 300 ms idle timeout reached it as a timer of 0 ms, which failed an https transfer with
+    /// `.timedOut` before the refused connection's own error came (about 1 run in 40 of the
+    /// test below, under load). It is given whole seconds, rounded up.
+    @Test func theIdleTimeoutReachesURLSessionInWholeSecondsRoundedUp() {
+      #expect(URLSessionTransport.wholeSeconds(.milliseconds(300)) == 1)
+      #expect(URLSessionTransport.wholeSeconds(.milliseconds(1)) == 1)
+      #expect(URLSessionTransport.wholeSeconds(.zero) == 1)
+      #expect(URLSessionTransport.wholeSeconds(.seconds(1)) == 1)
+      #expect(URLSessionTransport.wholeSeconds(.milliseconds(1_500)) == 2)
+      #expect(URLSessionTransport.wholeSeconds(.seconds(15)) == 15)
+    }
+
     @Test func aRefusedConnectionIsRetriedThenTyped() async throws {
       let h = try NetworkHarness()
       let closed = try LoopbackHTTPServer(handler: FaultRoutes.handle)
