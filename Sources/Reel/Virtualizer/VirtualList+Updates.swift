@@ -206,24 +206,28 @@ extension VirtualList {
     while p < kept && detached[p].index < range.lowerBound { p &+= 1 }
     let firstInRange = p
     var hasFresh = false
-    for v in range {
-      if p < kept && detached[p].index == v {
-        // Built from the survivor's fields: a copy of the whole entry calls its generic value
-        // witness (``ContiguousArray/unmanagedCell(at:)``).
-        let cell = detached.unmanagedCell(at: p)
-        let index = dataIndex(v)
-        let slot = walksVariable ? detached[p].slot : current.slot(at: v)
-        state.window.append(
-          WindowEntry(
-            cell: cell.takeUnretainedValue(), pool: detached[p].pool, index: index, slot: slot,
-            kind: detached[p].kind))
-        p &+= 1
-      } else if let source {
+    var v = range.lowerBound
+    while v < range.upperBound {
+      // The run of survivors at v, v + 1, …, appended together.
+      var end = p
+      while end < kept && detached[end].index == v &+ (end &- p)
+        && v &+ (end &- p) < range.upperBound
+      {
+        end &+= 1
+      }
+      if end > p {
+        appendSurvivors(detached, p..<end, at: v, walksVariable: walksVariable, layout: current)
+        v &+= end &- p
+        p = end
+        continue
+      }
+      if let source {
         hasFresh = true
         // The walk below gives a variable layout's fresh items their slots too.
         state.window.append(
           makeEntry(v, source: source, layout: current, asksSlot: !walksVariable))
       }
+      v &+= 1
     }
     if walksVariable && !state.window.isEmpty
       && state.layoutStorage.readingIfVariable({ refreshSlots(walking: $0) }) == nil
@@ -244,6 +248,41 @@ extension VirtualList {
     releaseExcessCells()
     state.laidOutOffset = .nan
     state.needsLayout = true
+  }
+
+  /// Appends the survivors at `run`, whose new virtual indices are `start`, `start + 1`, …, to
+  /// the window. With a variable layout, whose slots the pass walks next, they are appended as
+  /// they are, in one copy (a cyclic list's data indices set in one access after it); with
+  /// another, each is given its slot from `layout`, which is the client's code, one at a time.
+  ///
+  /// - Complexity: O(`run.count`).
+  @inlinable
+  func appendSurvivors(
+    _ survivors: ContiguousArray<WindowEntry<Cell>>, _ run: Range<Int>, at start: Int,
+    walksVariable: Bool, layout: any ListLayout
+  ) {
+    guard walksVariable else {
+      for (p, v) in zip(run, start...) {
+        // Built from the survivor's fields: a copy of the whole entry calls its generic value
+        // witness (``ContiguousArray/unmanagedCell(at:)``).
+        let cell = survivors.unmanagedCell(at: p)
+        state.window.append(
+          WindowEntry(
+            cell: cell.takeUnretainedValue(), pool: survivors[p].pool, index: dataIndex(v),
+            slot: layout.slot(at: v), kind: survivors[p].kind))
+      }
+      return
+    }
+    let first = state.window.count
+    state.window.append(contentsOf: survivors[run])
+    // A survivor's `index` holds its new virtual index: a bounded list's data index.
+    guard state.wrapping == .cyclic else { return }
+    let count = state.count
+    state.window.withUnsafeMutableBufferPointer { window in
+      for i in first..<window.count {
+        window[i].index = CyclicMath.dataIndex(start &+ (i &- first), count: count)
+      }
+    }
   }
 
   /// Returns the surviving cells that left the window to their pools, in data-index order.
