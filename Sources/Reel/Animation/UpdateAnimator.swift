@@ -112,12 +112,24 @@ struct UpdateAnimator {
   static func position(
     of id: ObjectIdentifier, in cells: UnsafeBufferPointer<ObjectIdentifier>
   ) -> Int? {
+    let lower = lowerBound(of: id, in: cells)
+    return lower < cells.count && cells[lower] == id ? lower : nil
+  }
+
+  /// The first position in `cells` (sorted ascending) whose identifier is not below `id`:
+  /// where `id` is, or where it would go.
+  ///
+  /// - Complexity: O(log k) for k cells.
+  @inlinable @inline(__always)
+  static func lowerBound(
+    of id: ObjectIdentifier, in cells: UnsafeBufferPointer<ObjectIdentifier>
+  ) -> Int {
     var (lo, hi) = (0, cells.count)
     while lo < hi {
       let mid = (lo &+ hi) >> 1
       if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
     }
-    return lo < cells.count && cells[lo] == id ? lo : nil
+    return lo
   }
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
@@ -132,14 +144,7 @@ struct UpdateAnimator {
     var track = Track(
       index: index, displacement: displacement, moveStart: now, fadeStart: now, fades: fadingIn)
     // Where the cell's track is, or where it goes: the first cell not below it.
-    let insertion = cells.withUnsafeBufferPointer { cells in
-      var (lo, hi) = (0, cells.count)
-      while lo < hi {
-        let mid = (lo &+ hi) >> 1
-        if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
-      }
-      return lo
-    }
+    let insertion = cells.withUnsafeBufferPointer { Self.lowerBound(of: id, in: $0) }
     let existing: Int? = insertion < cells.count && cells[insertion] == id ? insertion : nil
     if let existing, tracks[existing].fades {
       track.fades = true
