@@ -1,0 +1,123 @@
+/// The resolved placements: every placement worked out in drawing order, for a snapshot that
+/// the plain and the animated forms cannot serve (something pinned, selected or highlighted);
+/// and the departing cells a snapshot holds, which the animated form shares.
+extension VirtualList {
+  /// Works out every placement in drawing order into the snapshot: the window's cells (the
+  /// pinned header's row skipped) with their animations and selection marks, the departing
+  /// cells with their progress, then the pinned header. The resolved placements hold their
+  /// cells unretained: the window's entries, which ``Placements`` holds, keep the window's
+  /// cells alive, and the snapshot's `heldCells` the others.
+  @inlinable
+  func resolvePlacements(into snapshot: PlacementSnapshot<Cell>) {
+    let entries = state.window
+    let start = state.windowStart
+    let geometry = self.geometry
+    let selection = placementSelection
+    var skipped = Int.max
+    if state.pinned.mode == .inWindow { skipped = state.pinned.virtualIndex &- start }
+    snapshot.reserveResolved(entries.count &+ state.departing.count &+ 1)
+    snapshot.isResolved = true
+    let resolved = snapshot.resolvedStorage.unsafelyUnwrapped
+    // Resolved placements are plain values (nothing to deinitialize): they are initialized over
+    // what was there.
+    assert(
+      _isPOD(ResolvedPlacement<Cell>.self),
+      "ResolvedPlacement must stay a plain value: resolved placements are written over without "
+        + "being deinitialized")
+    snapshot.resolvedCount = 0
+    var written = 0
+    if state.animator.isAnimating {
+      entries.withUnsafeBufferPointer { entries in
+        written = state.animator.resolveWindow(
+          entries, start: start, skipped: skipped, geometry: geometry, selection: selection,
+          into: resolved)
+      }
+    } else {
+      entries.withUnsafeBufferPointer { entries in
+        for position in 0..<entries.count where position != skipped {
+          (resolved + written).initialize(
+            to: ResolvedPlacement(
+              entry: entries.baseAddress.unsafelyUnwrapped + position,
+              virtualIndex: start &+ position, geometry: geometry, animation: .rest,
+              selection: selection))
+          written &+= 1
+        }
+      }
+    }
+    snapshot.resolvedCount = written
+    resolveDeparting(into: snapshot, geometry: geometry)
+    if state.pinned.mode != .none {
+      let header = state.pinned
+      let entry = header.mode == .outside ? header.entry! : entries[skipped]
+      if header.mode == .outside { snapshot.heldCells.append(entry.cell) }
+      snapshot.appendResolved(
+        ResolvedPlacement(
+          virtualIndex: header.virtualIndex, index: entry.index, cell: entry.cell,
+          frame: geometry.frame(of: header.slot), kind: entry.kind, isPinned: true))
+    }
+  }
+
+  /// Appends the departing cells' placements to the snapshot's resolved ones, and makes the
+  /// snapshot's held cells the departing cells (see ``holdDepartingCells(in:)``).
+  @inlinable
+  func resolveDeparting(
+    into snapshot: PlacementSnapshot<Cell>, geometry: PlacementGeometry
+  ) {
+    holdDepartingCells(in: snapshot)
+    guard !state.departing.isEmpty else { return }
+    snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
+    // Before the first tick every progress is 0.
+    let ticked = state.animator.now != nil
+    var curve = MemoizedCurve(
+      animation: state.animator.animation,
+      now: state.animator.now ?? ReelInstant(nanoseconds: 0), memo: state.animator.memo)
+    state.departing.withUnsafeBufferPointer { departing in
+      for i in 0..<departing.count {
+        let cell = departing.baseAddress.unsafelyUnwrapped + i
+        var progress = 0.0
+        if ticked, let start = cell.pointee.start { progress = curve.progress(since: start) }
+        snapshot.appendResolved(
+          DepartingCell.placement(
+            virtualIndex: cell.pointee.virtualIndex, index: cell.pointee.entry.index,
+            cell: cell.pointee.entry.cell, kind: cell.pointee.entry.kind,
+            from: cell.pointee.entry.slot, to: cell.pointee.to, fades: cell.pointee.fades,
+            progress: progress, geometry: geometry))
+      }
+    }
+    state.animator.memo = curve.memo
+  }
+
+  /// Makes the snapshot's held cells the departing cells: kept when they are the same cells,
+  /// else emptied first (a cell released there may run its `deinit`, with no access open).
+  @inlinable
+  func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
+    var same = snapshot.heldCells.count == state.departing.count
+    if same && !state.departing.isEmpty {
+      snapshot.heldCells.withUnsafeBufferPointer { held in
+        state.departing.withUnsafeBufferPointer { departing in
+          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
+            same = false
+            break
+          }
+        }
+      }
+    }
+    if !same {
+      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
+      var held = ContiguousArray<Cell>()
+      swap(&held, &snapshot.heldCells)
+      // Each cell loaded from its entry in place (the cell is an entry's first field): a copy
+      // of the departing cell would copy all of it.
+      let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
+      let stride = MemoryLayout<DepartingCell<Cell>>.stride
+      state.departing.withUnsafeBufferPointer { departing in
+        guard let first = departing.baseAddress else { return }
+        let cells = UnsafeRawPointer(first)
+        for i in departing.indices {
+          held.append(cells.load(fromByteOffset: i &* stride &+ entryOffset, as: Cell.self))
+        }
+      }
+      swap(&held, &snapshot.heldCells)
+    }
+  }
+}
