@@ -381,27 +381,14 @@ struct WindowEntry<Cell: ReusableCell> {
 }
 
 extension ContiguousArray {
-  /// The cell of the window entry at `position`, read in place and not retained: the array
-  /// keeps it alive.
-  ///
-  /// Reading `self[position].cell` copies the whole entry first, and in code specialized for a
-  /// client's cell type that copy is an outlined copy calling the entry's value witness (the
-  /// compiler copies a struct of several fields that way), here the generic `WindowEntry`
-  /// witness, which reads the layout from metadata: some 66 instructions, where this costs a
-  /// retain when the caller keeps the cell.
-  ///
-  /// - Precondition: `position` is a valid index.
-  /// - Complexity: O(1).
-  @inlinable
-  func unmanagedCell<Cell>(at position: Int) -> Unmanaged<Cell>
-  where Element == WindowEntry<Cell> {
-    precondition(position >= 0 && position < count, "window entry out of range")
-    return withUnsafeBufferPointer { Unmanaged.passUnretained($0[position].cell) }
-  }
-
   /// A copy of the window entry at `position`, built field by field from the entry read in
-  /// place: `self[position]` copies through the entry's generic value witness (see
-  /// ``unmanagedCell(at:)``), where this costs a retain of the cell.
+  /// place, for a caller that keeps it or reads some of its fields.
+  ///
+  /// Reading `self[position]` (or `self[position].cell`) copies the whole entry first, and in
+  /// code specialized for a client's cell type that copy is an outlined copy calling the
+  /// entry's value witness (the compiler copies a struct of several fields that way), here the
+  /// generic `WindowEntry` witness, which reads the layout from metadata: some 66 instructions,
+  /// where this costs a retain of the cell.
   ///
   /// - Precondition: `position` is a valid index.
   /// - Complexity: O(1).

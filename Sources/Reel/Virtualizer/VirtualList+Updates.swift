@@ -176,13 +176,8 @@ extension VirtualList {
       if animated {
         depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
       } else {
-        // Read in place: `detached[i].cell` copies the whole entry first (see
-        // ``ContiguousArray/entry(at:)``).
-        let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
-          let entry = buffer.baseAddress.unsafelyUnwrapped + i
-          return (entry.pointee.cell, entry.pointee.pool)
-        }
-        retire(cell, pool: pool, index: old, delegate: delegate)
+        let entry = detached.entry(at: i)
+        retire(entry.cell, pool: entry.pool, index: old, delegate: delegate)
       }
       i &+= 1
     }
@@ -263,13 +258,10 @@ extension VirtualList {
   ) {
     guard walksVariable else {
       for (p, v) in zip(run, start...) {
-        // Built from the survivor's fields: a copy of the whole entry calls its generic value
-        // witness (``ContiguousArray/unmanagedCell(at:)``).
-        let cell = survivors.unmanagedCell(at: p)
-        state.window.append(
-          WindowEntry(
-            cell: cell.takeUnretainedValue(), pool: survivors[p].pool, index: dataIndex(v),
-            slot: layout.slot(at: v), kind: survivors[p].kind))
+        var entry = survivors.entry(at: p)
+        entry.index = dataIndex(v)
+        entry.slot = layout.slot(at: v)
+        state.window.append(entry)
       }
       return
     }
