@@ -176,8 +176,13 @@ extension VirtualList {
       if animated {
         depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
       } else {
-        let entry = detached.entry(at: i)
-        retire(entry.cell, pool: entry.pool, index: old, delegate: delegate)
+        // The cell and its pool read in place: a copy of the entry (``ContiguousArray/entry(at:)``)
+        // costs some 40 instructions more per retired cell.
+        let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
+          let entry = buffer.baseAddress.unsafelyUnwrapped + i
+          return (entry.pointee.cell, entry.pointee.pool)
+        }
+        retire(cell, pool: pool, index: old, delegate: delegate)
       }
       i &+= 1
     }
