@@ -115,16 +115,22 @@ struct ScrollMotion {
   /// recentring by whole periods, or an anchoring correction with `items: 0`): moves the curve,
   /// a drag's start offset and any item target with it, so nothing jumps.
   mutating func shift(by delta: Double, items: Int) {
-    if curve != nil {
-      // The velocity is the unshifted curve's: a shifted timed curve's may differ in the last bit.
-      settleVelocity()
-      curve = curve?.shifted(by: delta)
-    }
+    if curve != nil { shiftCurve(by: delta) }
     dragStartOffset += delta
     if let item = target {
       target = ItemTarget(virtualIndex: item.virtualIndex + items, alignment: item.alignment)
     }
     if let item = dragStartItem { dragStartItem = item + items }
+  }
+
+  /// ``shift(by:items:)``'s part for a motion that follows a curve, apart: the content of a list
+  /// at rest moves at every anchoring correction, and the curve's code (its samples inline an
+  /// exponential) kept `shift` from being inlined there.
+  @inline(never)
+  private mutating func shiftCurve(by delta: Double) {
+    // The velocity is the unshifted curve's: a shifted timed curve's may differ in the last bit.
+    settleVelocity()
+    curve = curve?.shifted(by: delta)
   }
 
   /// Extents, the viewport or the data changed: re-aim a motion in flight at the next tick, and
