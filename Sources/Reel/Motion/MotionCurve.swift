@@ -3,9 +3,9 @@ import Foundation
 /// An analytic offset-over-time curve: the same positions at any frame rate.
 struct MotionCurve: Sendable {
   enum Shape: Sendable {
-    /// UIKit-style decay: `x0 + D (1 − rᵗ)`, t in milliseconds, resting at `x0 + D`; `logRate`
-    /// is `log(rate)`, kept so that a sample is one exponential, `rᵗ = e^(t·log r)`.
-    case decay(x0: Double, distance: Double, rate: Double, logRate: Double)
+    /// UIKit-style decay: `x0 + D (1 − rᵗ)`, t in milliseconds, resting at `x0 + D`; kept as
+    /// `logRate = log r`, so that a sample is one exponential, `rᵗ = e^(t·log r)`.
+    case decay(x0: Double, distance: Double, logRate: Double)
     /// A critically damped spring: `target + (A + B t) e^(−ωt)`, t in seconds.
     case spring(target: Double, a: Double, b: Double, omega: Double)
     /// A timed animation from one offset to another.
@@ -36,7 +36,7 @@ struct MotionCurve: Sendable {
   var restingOffset: Double {
     if let exactRest { return exactRest }
     switch shape {
-    case .decay(let x0, let distance, _, _): return edge?.offset ?? x0 + distance
+    case .decay(let x0, let distance, _): return edge?.offset ?? x0 + distance
     case .spring(let target, _, _, _): return target
     case .timed(_, let to, _, _): return to
     }
@@ -67,11 +67,12 @@ struct MotionCurve: Sendable {
   /// A decay from an offset with a velocity in points per second, at a rate per millisecond.
   static func decay(from x0: Double, velocity: Double, rate: Double) -> MotionCurve {
     let distance = velocity / 1000 * rate / (1 - rate)
+    let logRate = log(rate)
     let settle = 0.25
     let duration =
-      abs(distance) <= settle ? 0 : log(settle / abs(distance)) / log(rate) / 1000
+      abs(distance) <= settle ? 0 : log(settle / abs(distance)) / logRate / 1000
     return MotionCurve(
-      shape: .decay(x0: x0, distance: distance, rate: rate, logRate: log(rate)), duration: duration)
+      shape: .decay(x0: x0, distance: distance, logRate: logRate), duration: duration)
   }
 
   /// A critically damped spring from an offset and velocity to a target.
@@ -196,9 +197,8 @@ extension MotionCurve.Shape {
   @inline(__always)
   func offset(at t: Double) -> Double {
     switch self {
-    case .decay(let x0, let distance, _, let logRate):
-      // `rateᵗ` as `e^(t·log rate)`: the logarithm is kept with the shape, and an exponential
-      // costs less than half of a general power.
+    case .decay(let x0, let distance, let logRate):
+      // `rᵗ` as `e^(t·log r)`: an exponential costs less than half of a general power.
       let factor = Exponential.exp(t * 1000 * logRate)
       return x0 + distance * (1 - factor)
     case .spring(let target, let a, let b, let omega):
@@ -215,7 +215,7 @@ extension MotionCurve.Shape {
   /// a forward difference of its progress).
   func velocity(at t: Double) -> Double {
     switch self {
-    case .decay(_, let distance, _, let logRate):
+    case .decay(_, let distance, let logRate):
       let factor = Exponential.exp(t * 1000 * logRate)
       return -distance * factor * logRate * 1000
     case .spring(_, let a, let b, let omega):
@@ -233,8 +233,8 @@ extension MotionCurve.Shape {
   /// The same shape moved along the axis.
   func shifted(by delta: Double) -> Self {
     switch self {
-    case .decay(let x0, let distance, let rate, let logRate):
-      return .decay(x0: x0 + delta, distance: distance, rate: rate, logRate: logRate)
+    case .decay(let x0, let distance, let logRate):
+      return .decay(x0: x0 + delta, distance: distance, logRate: logRate)
     case .spring(let target, let a, let b, let omega):
       return .spring(target: target + delta, a: a, b: b, omega: omega)
     case .timed(let from, let to, let duration, let timing):

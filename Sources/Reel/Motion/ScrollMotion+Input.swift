@@ -136,10 +136,9 @@ extension ScrollMotion {
       let lo = geometry.minimumOffset
       let hi = geometry.maximumOffset
       let edge = target < lo ? lo : target > hi ? hi : nil
-      if let edge, case .decay(_, let distance, _, _) = curve.shape, distance != 0 {
-        let rate = configuration.decelerationRate
+      if let edge, case .decay(_, let distance, let logRate) = curve.shape, distance != 0 {
         let fraction = 1 - (edge - x0) / distance
-        let crossing = fraction > 0 && fraction < 1 ? log(fraction) / log(rate) / 1000 : 0
+        let crossing = fraction > 0 && fraction < 1 ? log(fraction) / logRate / 1000 : 0
         let speed = curve.shape.velocity(at: crossing)
         let bounce = MotionCurve.spring(from: edge, velocity: speed, to: edge, omega: springOmega)
         curve.edge = MotionCurve.Edge(time: crossing, offset: edge, bounce: bounce.shape)
