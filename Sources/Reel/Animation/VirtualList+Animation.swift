@@ -174,11 +174,16 @@ extension VirtualList {
   }
 
   /// Starts the departing cells that waited for a tick and retires those whose animation ended.
+  ///
+  /// The ended cells are moved, in order, into the kept `retiring` storage (no allocation once
+  /// it has the capacity), which is taken out of the state while their delegate calls run: a
+  /// callback that retires cells again gathers them in storage of its own.
   @inlinable
   func retireFinishedDepartures(at now: ReelInstant) {
     state.animator.departureWaiting = false
     state.animator.earliestDeparture = nil
-    var finished: [DepartingCell<Cell>] = []
+    var finished = ContiguousArray<DepartingCell<Cell>>()
+    swap(&finished, &state.retiring)
     var i = 0
     while i < state.departing.count {
       if state.departing[i].start == nil {
@@ -191,13 +196,15 @@ extension VirtualList {
       i += 1
     }
     retireDeparted(finished)
+    finished.removeAll(keepingCapacity: true)
+    swap(&finished, &state.retiring)
   }
 
   /// Ends every update animation at once: cells jump to their slots, departing cells retire.
   func finishUpdateAnimations() {
     state.animator.stopAll()
     guard !state.departing.isEmpty else { return }
-    let all = Array(state.departing)
+    let all = state.departing
     state.departing.removeAll()
     retireDeparted(all)
   }
@@ -205,7 +212,7 @@ extension VirtualList {
   /// Retires departed cells: delegate, then pool. Inlinable so that it is specialized with the
   /// tick that calls it (unspecialized, it looks up generic metadata on every retirement).
   @inlinable
-  func retireDeparted(_ cells: [DepartingCell<Cell>]) {
+  func retireDeparted(_ cells: ContiguousArray<DepartingCell<Cell>>) {
     guard !cells.isEmpty else { return }
     let delegate = state.delegate
     for cell in cells {

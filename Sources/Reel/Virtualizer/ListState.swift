@@ -216,6 +216,9 @@ struct ListState<Cell: ReusableCell> {
   /// Changes with every change of `departing` (a cell added, started, moved or retired): an
   /// animated snapshot keeps the departing cells' motions while it is the same.
   @usableFromInline var departingVersion: UInt = 0
+  /// The departing cells a tick retires, gathered here before their delegate call and pool:
+  /// storage kept between ticks, so that a retirement allocates nothing. Empty between uses.
+  @usableFromInline var retiring = ContiguousArray<DepartingCell<Cell>>()
   var pendingEvents = MotionEvents()
 
   init(

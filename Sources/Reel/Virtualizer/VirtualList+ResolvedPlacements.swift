@@ -87,37 +87,64 @@ extension VirtualList {
     state.animator.memo = curve.memo
   }
 
-  /// Makes the snapshot's held cells the departing cells: kept when they are the same cells,
-  /// else emptied first (a cell released there may run its `deinit`, with no access open).
+  /// Makes the snapshot's held cells the departing cells, in their order.
+  ///
+  /// The departing cells change by retirements (the oldest, first) and by departures
+  /// (appended), so the held cells are mended rather than gathered again when they are some
+  /// first ones dropped, then the departing cells' first ones in order: those are dropped and the
+  /// missing ones appended. Otherwise they are emptied and gathered again. Either way, a cell
+  /// released there may run its `deinit`: it is released from storage taken out of the snapshot,
+  /// with no access open.
+  ///
+  /// - Complexity: O(h + d) for h held and d departing cells.
   @inlinable
   func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
-    var same = snapshot.heldCells.count == state.departing.count
-    if same && !state.departing.isEmpty {
-      snapshot.heldCells.withUnsafeBufferPointer { held in
-        state.departing.withUnsafeBufferPointer { departing in
-          for i in 0..<held.count where held[i] !== departing[i].entry.cell {
-            same = false
-            break
-          }
+    let heldCount = snapshot.heldCells.count
+    let departingCount = state.departing.count
+    // Each cell loaded from its entry in place (the cell is an entry's first field): a copy
+    // of the departing cell would copy all of it.
+    let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
+    let stride = MemoryLayout<DepartingCell<Cell>>.stride
+    // The held cells to drop first, when the rest are the departing cells' first ones.
+    let dropped = snapshot.heldCells.withUnsafeBufferPointer { held in
+      state.departing.withUnsafeBufferPointer { departing -> Int? in
+        let cells = UnsafeRawPointer(departing.baseAddress)
+        func departingCell(_ i: Int) -> ObjectIdentifier {
+          cells.unsafelyUnwrapped.load(
+            fromByteOffset: i &* stride &+ entryOffset, as: ObjectIdentifier.self)
         }
+        var first = 0
+        if departingCount > 0 {
+          let leading = departingCell(0)
+          while first < heldCount && ObjectIdentifier(held[first]) != leading { first &+= 1 }
+        } else {
+          first = heldCount
+        }
+        guard heldCount &- first <= departingCount else { return nil }
+        for i in first..<heldCount where ObjectIdentifier(held[i]) != departingCell(i &- first) {
+          return nil
+        }
+        return first
       }
     }
-    if !same {
-      if !snapshot.heldCells.isEmpty { snapshot.removeHeldCells() }
-      var held = ContiguousArray<Cell>()
-      swap(&held, &snapshot.heldCells)
-      // Each cell loaded from its entry in place (the cell is an entry's first field): a copy
-      // of the departing cell would copy all of it.
-      let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
-      let stride = MemoryLayout<DepartingCell<Cell>>.stride
+    if dropped == 0 && heldCount == departingCount { return }
+    var held = ContiguousArray<Cell>()
+    swap(&held, &snapshot.heldCells)
+    if let dropped {
+      if dropped > 0 { held.removeFirst(dropped) }
+    } else {
+      held.removeAll(keepingCapacity: true)
+    }
+    let kept = held.count
+    if kept < departingCount {
+      held.reserveCapacity(departingCount)
       state.departing.withUnsafeBufferPointer { departing in
-        guard let first = departing.baseAddress else { return }
-        let cells = UnsafeRawPointer(first)
-        for i in departing.indices {
+        let cells = UnsafeRawPointer(departing.baseAddress.unsafelyUnwrapped)
+        for i in kept..<departingCount {
           held.append(cells.load(fromByteOffset: i &* stride &+ entryOffset, as: Cell.self))
         }
       }
-      swap(&held, &snapshot.heldCells)
     }
+    swap(&held, &snapshot.heldCells)
   }
 }
