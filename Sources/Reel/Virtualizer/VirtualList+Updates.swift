@@ -138,11 +138,12 @@ extension VirtualList {
     let before = beginChange(changes)
     state.pools.beginDeferringCaps()
     let delegate = state.delegate
+    let detachedVersion = state.windowVersion
     var detached = state.window
     state.window = state.scratch
     state.scratch = ContiguousArray()
     // Animated: every detached entry's `slot` now holds where its cell is drawn.
-    let animated = captureForAnimation(&detached)
+    let animated = captureForAnimation(&detached, detachedAt: detachedVersion)
     let detachedStart = state.windowStart
     let newCount = changes.newCount
     let cyclic = state.wrapping == .cyclic
