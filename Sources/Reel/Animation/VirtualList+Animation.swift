@@ -262,8 +262,11 @@ extension VirtualList {
   /// Moves departing cells along the main axis: the content coordinates changed under them.
   @inlinable
   func shiftDeparting(by delta: Double) {
-    guard delta != 0 else { return }
-    for i in state.departing.indices { state.departing[i].shift(by: delta) }
+    guard delta != 0, !state.departing.isEmpty else { return }
+    // One access to the buffer (one uniqueness check and one version change), not one per cell.
+    state.departing.withUnsafeMutableBufferPointer { departing in
+      for i in departing.indices { departing[i].shift(by: delta) }
+    }
   }
 
   /// Counts departing cells and a pinned header's own cell in the largest number of cells
