@@ -7,6 +7,18 @@ import Testing
 /// the list rebuilds: survivors keep their cells, every displayed cell shows its item, display
 /// callbacks stay balanced, in bounded and cyclic lists, with uniform and measured layouts.
 @Suite struct BatchUpdateWindowTests {
+  /// The items after `update`: the survivors remapped, each inserted item the next fresh value
+  /// from `next`.
+  static func items(_ items: [Int], after update: BatchUpdate, next: inout Int) throws -> [Int] {
+    let changes = try IndexChanges(oldCount: items.count, update: update)
+    var result = changes.remap(items, inserted: -1)
+    for i in result.indices where result[i] == -1 {
+      result[i] = next
+      next += 1
+    }
+    return result
+  }
+
   /// A random valid update of a list of `count` items.
   static func randomUpdate(count: Int, _ rng: inout SplitMix64) -> BatchUpdate {
     var update = BatchUpdate()
@@ -62,11 +74,7 @@ import Testing
           uniquingKeysWith: { first, _ in first })
         let update = Self.randomUpdate(count: h.source.items.count, &rng)
         let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
-        var items = changes.remap(h.source.items, inserted: -1)
-        for i in items.indices where items[i] == -1 {
-          items[i] = next
-          next += 1
-        }
+        let items = try Self.items(h.source.items, after: update, next: &next)
         h.source.items = items
         try h.list.performBatchUpdates(update)
         let context = "seed \(seed) step \(step) \(wrapping)"

@@ -96,7 +96,7 @@ extension VirtualList {
 
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
   /// retiring it. `virtualIndex` is where it was in the window; `entry.slot` is where it is
-  /// drawn (see ``captureForAnimation(_:)``).
+  /// drawn (see ``captureForAnimation(_:detachedAt:)``).
   ///
   /// The entry is consumed: it moves into the departing cell, without a copy.
   @inlinable

@@ -103,13 +103,7 @@ import Testing
     var next = 10_000
     // Applies an update to the items (inserted ones get fresh values) and to the list.
     func apply(_ update: BatchUpdate) throws {
-      let changes = try IndexChanges(oldCount: source.items.count, update: update)
-      var items = changes.remap(source.items, inserted: -1)
-      for i in items.indices where items[i] == -1 {
-        items[i] = next
-        next += 1
-      }
-      source.items = items
+      source.items = try BatchUpdateWindowTests.items(source.items, after: update, next: &next)
       try list.performBatchUpdates(update)
     }
     for frame in 0..<600 {

@@ -30,13 +30,8 @@ import Testing
         let context = "seed \(seed) step \(step) \(wrapping)"
         if rng.int(in: 0...1) == 0 {
           let update = BatchUpdateWindowTests.randomUpdate(count: h.source.items.count, &rng)
-          let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
-          var items = changes.remap(h.source.items, inserted: -1)
-          for i in items.indices where items[i] == -1 {
-            items[i] = next
-            next += 1
-          }
-          h.source.items = items
+          h.source.items = try BatchUpdateWindowTests.items(
+            h.source.items, after: update, next: &next)
           try h.list.performBatchUpdates(update)
         }
         if rng.int(in: 0...3) == 0 { h.list.contentOffset += Double(rng.int(in: -200...200)) }

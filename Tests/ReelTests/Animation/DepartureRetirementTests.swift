@@ -160,13 +160,8 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
       for step in 0..<40 {
         if rng.int(in: 0...2) != 0 {
           let update = BatchUpdateWindowTests.randomUpdate(count: source.items.count, &rng)
-          let changes = try IndexChanges(oldCount: source.items.count, update: update)
-          var items = changes.remap(source.items, inserted: -1)
-          for i in items.indices where items[i] == -1 {
-            items[i] = next
-            next += 1
-          }
-          source.items = items
+          source.items = try BatchUpdateWindowTests.items(
+            source.items, after: update, next: &next)
           try list.performBatchUpdates(update)
         }
         time += [1.0 / 120, 1.0 / 30, 0.1][rng.int(in: 0...2)]

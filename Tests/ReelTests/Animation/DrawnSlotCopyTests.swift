@@ -64,13 +64,8 @@ import Testing
           #expect(differing == 0, "\(context): \(differing) coordinates differ")
         }
         let update = BatchUpdateWindowTests.randomUpdate(count: h.source.items.count, &rng)
-        let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
-        var items = changes.remap(h.source.items, inserted: -1)
-        for i in items.indices where items[i] == -1 {
-          items[i] = next
-          next += 1
-        }
-        h.source.items = items
+        h.source.items = try BatchUpdateWindowTests.items(
+          h.source.items, after: update, next: &next)
         try h.list.performBatchUpdates(update)
         if rng.int(in: 0...3) == 0 { h.list.contentOffset += Double(rng.int(in: -150...150)) }
         time += [1.0 / 30, 1.0 / 60, 1.0 / 144, 0.05][rng.int(in: 0...3)]
