@@ -58,9 +58,20 @@ struct EntryMotion {
   @usableFromInline var opacityScale: Double
   @usableFromInline var fadeSlot: Int
   @usableFromInline var progressSlot: Int
-  /// The transition's two ends, in content coordinates.
-  @usableFromInline var from: Slot
-  @usableFromInline var to: Slot
+  /// Where a departing cell goes, in content coordinates (its `base` plus `delta` need not give
+  /// it to the bit); a window cell's is its `base`, and this is not read.
+  @usableFromInline var departingTo: Slot
+
+  /// Where the transition starts, in content coordinates: a window cell's move starts at its
+  /// slot displaced by the whole move (worked out when it is read, as it was when the motion was
+  /// made: the same bits), a departing cell's where it left.
+  @inlinable var from: Slot {
+    kind == .move || kind == .appear ? base.displaced(by: delta, times: 1) : base
+  }
+
+  /// Where the transition ends, in content coordinates: a window cell's slot, a departing
+  /// cell's destination.
+  @inlinable var to: Slot { kind == .disappear ? departingTo : base }
 
   /// A window cell at rest at `slot`.
   @inlinable
@@ -73,8 +84,7 @@ struct EntryMotion {
     drawing = .still
     (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
     progressSlot = ProgressTable.zero
-    from = slot
-    to = slot
+    departingTo = slot
   }
 
   /// A window cell travelling to `slot` from `slot + displacement`, its move's progress at
@@ -96,8 +106,7 @@ struct EntryMotion {
       (opacityBias, opacityScale, self.fadeSlot) = (1, 0, ProgressTable.zero)
     }
     progressSlot = fades ? fadeSlot : moveSlot
-    from = slot.displaced(by: displacement, times: 1)
-    to = slot
+    departingTo = slot
   }
 
   /// A departing cell going from `from` to `to`, fading out when `fades`, its progress at
@@ -116,8 +125,7 @@ struct EntryMotion {
       (opacityBias, opacityScale, fadeSlot) = (1, 0, ProgressTable.zero)
     }
     self.progressSlot = progressSlot
-    self.from = from
-    self.to = to
+    departingTo = to
   }
 
   /// How a moving placement's drawn slot changes: ``Drawing/offset`` when adding `delta` times

@@ -101,6 +101,70 @@ import Testing
     return compared
   }
 
+  /// The placements of the animated entries (a motion per cell, the table's progress) are
+  /// those of the resolved path (each cell's track looked up and sampled): the same frames,
+  /// opacities and transitions to the bit. A selection makes `resolved` resolve every frame;
+  /// its item is out of sight, and the marks are left out of the comparison. Every 7 frames an
+  /// item is inserted below the first visible one, so that the cells still fading in are moved
+  /// by the next insert (a fade-in with a displacement, whose transition starts away from its
+  /// slot).
+  @Test func animatedEntriesAgreeWithResolvedPlacements() throws {
+    var rng = SplitMix64(seed: 45)
+    let count = 2_000
+    let extents = (0..<count).map { _ in Double(rng.int(in: 20...90)) }
+    func makeHarness() -> Harness {
+      let h = makeList(
+        count: count, layout: VariableLayout(extents: extents, estimatedExtent: 50),
+        viewport: Size(width: 390, height: 600))
+      h.list.updateAnimation = .timed(duration: 0.4, curve: .easeInOut)
+      return h
+    }
+    let animated = makeHarness()
+    let resolved = makeHarness()
+    resolved.list.selectionMode = .single
+    #expect(resolved.list.selectItem(at: count - 1))
+    var nanoseconds: Int64 = 0
+    var appearing = 0
+    var animatedFrames = 0
+    for frame in 0..<240 {
+      let now = ReelInstant(nanoseconds: nanoseconds)
+      let nudge = Double(rng.int(in: -30...60))
+      for h in [animated, resolved] {
+        let list = h.list
+        if frame % 11 == 3 { list.contentOffset = max(0, list.contentOffset + nudge) }
+        if frame % 7 == 2, let first = list.visibleIndices.first {
+          var update = BatchUpdate()
+          update.insert(at: first + 1)
+          if frame % 21 == 2 { update.delete(at: first + 3) }
+          let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
+          h.source.items = changes.remap(h.source.items, inserted: 10_000 + frame)
+          try list.performBatchUpdates(update)
+        }
+        list.tick(now)
+      }
+      let expected = resolved.list.placements
+      let actual = animated.list.placements
+      if animated.list.state.snapshot?.isAnimated == true { animatedFrames += 1 }
+      #expect(resolved.list.state.snapshot?.isResolved == true, "frame \(frame)")
+      // The marks' word (the sixth) left out: the selected item is the resolved list's alone.
+      let strip = { (words: [UInt64]) in words.enumerated().filter { $0.offset != 5 }.map(\.element)
+      }
+      #expect(
+        actual.map { strip(Self.fields($0)) } == expected.map { strip(Self.fields($0)) },
+        "frame \(frame): an animated entry differs from its resolved placement")
+      appearing +=
+        actual.filter {
+          guard let transition = $0.transition, transition.kind == .appear else { return false }
+          return transition.from != transition.to
+        }.count
+      nanoseconds += [8_333_333, 16_666_667][rng.int(in: 0...1)]
+    }
+    // Animated entries were compared, fade-ins that also moved among them.
+    #expect(animatedFrames > 200)
+    #expect(appearing > 0)
+    #expect(animated.list.invariantViolations().isEmpty)
+  }
+
   @Test(arguments: [Wrapping.bounded, .cyclic])
   func keptPlacementsAreThoseWorkedOutAgain(wrapping: Wrapping) throws {
     let seed: UInt64 = wrapping == .bounded ? 41 : 42
