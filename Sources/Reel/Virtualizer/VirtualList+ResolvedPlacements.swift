@@ -90,11 +90,11 @@ extension VirtualList {
   /// Makes the snapshot's held cells the departing cells, in their order.
   ///
   /// The departing cells change by retirements (the oldest, first) and by departures
-  /// (appended), so the held cells are mended rather than gathered again when they are some
-  /// first ones dropped, then the departing cells' first ones in order: those are dropped and the
-  /// missing ones appended. Otherwise they are emptied and gathered again. Either way, a cell
-  /// released there may run its `deinit`: it is released from storage taken out of the snapshot,
-  /// with no access open.
+  /// (appended). So when the held cells, past some first ones, are the departing cells' first
+  /// ones in order, they are mended: those first ones are dropped and the missing cells
+  /// appended. Otherwise they are emptied and gathered again. Either way, a cell released there
+  /// may run its `deinit`: it is released from storage taken out of the snapshot, with no access
+  /// open.
   ///
   /// - Complexity: O(h + d) for h held and d departing cells.
   @inlinable
