@@ -1,3 +1,5 @@
+import CReelSupport
+
 /// The animation state of a list's surviving and inserted cells: per cell, how far it still is
 /// from its slot and since when, and how far it has faded in. Frames are content-space
 /// displacements from the cell's current slot, so scrolling, recentring and measurements move
@@ -119,17 +121,29 @@ struct UpdateAnimator {
   /// The first position in `cells` (sorted ascending) whose identifier is not below `id`:
   /// where `id` is, or where it would go.
   ///
+  /// Cells are ordered by address, so which half holds `id` is a coin toss at every step: a
+  /// search that branched on it mispredicted about half its steps, which cost more than the
+  /// steps themselves. Each step here halves the span with a conditional move instead
+  /// (`reel_value_if_below`, a C helper), and the number of steps depends on the count alone.
+  ///
   /// - Complexity: O(log k) for k cells.
   @inlinable @inline(__always)
   static func lowerBound(
     of id: ObjectIdentifier, in cells: UnsafeBufferPointer<ObjectIdentifier>
   ) -> Int {
-    var (lo, hi) = (0, cells.count)
-    while lo < hi {
-      let mid = (lo &+ hi) >> 1
-      if cells[mid] < id { lo = mid &+ 1 } else { hi = mid }
+    guard let first = cells.baseAddress, !cells.isEmpty else { return 0 }
+    let key = UInt(bitPattern: id)
+    // `id`'s place is in `base...base + length`: the cells before `base` are below it and
+    // those from `base + length` on are not.
+    var base = first
+    var length = cells.count
+    while length > 1 {
+      let half = length >> 1
+      // The cell before the upper half is below `id`: so is the whole lower half.
+      base += reel_value_if_below(UInt(bitPattern: base[half &- 1]), key, half)
+      length &-= half
     }
-    return lo
+    return (base - first) &+ reel_value_if_below(UInt(bitPattern: base[0]), key, 1)
   }
 
   /// Starts (or retargets) a cell's move from the slot it is drawn at now to its new slot.
