@@ -10,7 +10,12 @@ import Testing
   /// The items after `update`: the survivors remapped, each inserted item the next fresh value
   /// from `next`.
   static func items(_ items: [Int], after update: BatchUpdate, next: inout Int) throws -> [Int] {
-    let changes = try IndexChanges(oldCount: items.count, update: update)
+    Self.items(items, after: try IndexChanges(oldCount: items.count, update: update), next: &next)
+  }
+
+  /// The items after `changes`, worked out already: the survivors remapped, each inserted item
+  /// the next fresh value from `next`.
+  static func items(_ items: [Int], after changes: IndexChanges, next: inout Int) -> [Int] {
     var result = changes.remap(items, inserted: -1)
     for i in result.indices where result[i] == -1 {
       result[i] = next
@@ -74,7 +79,7 @@ import Testing
           uniquingKeysWith: { first, _ in first })
         let update = Self.randomUpdate(count: h.source.items.count, &rng)
         let changes = try IndexChanges(oldCount: h.source.items.count, update: update)
-        let items = try Self.items(h.source.items, after: update, next: &next)
+        let items = Self.items(h.source.items, after: changes, next: &next)
         h.source.items = items
         try h.list.performBatchUpdates(update)
         let context = "seed \(seed) step \(step) \(wrapping)"
