@@ -34,8 +34,7 @@ extension UpdateAnimator {
     let shift = start &- hintStart
     // Before the first tick every progress is 0.
     let ticked = now != nil
-    var curve = MemoizedCurve(
-      animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    var curve = curve(at: now ?? ReelInstant(nanoseconds: 0))
     var written = 0
     cells.withUnsafeBufferPointer { cells in
       tracks.withUnsafeBufferPointer { tracks in

@@ -12,14 +12,28 @@ struct MemoizedCurve {
 
   @inlinable
   init(animation: UpdateAnimation, now: ReelInstant, memo: ProgressMemo = ProgressMemo()) {
+    self.init(
+      animation: animation, springOmega: Self.springOmega(of: animation), now: now, memo: memo)
+  }
+
+  /// The curve of `animation`, whose spring's `ω` the caller kept
+  /// (``springOmega(of:)``: NaN for the other animations).
+  @inlinable
+  init(animation: UpdateAnimation, springOmega: Double, now: ReelInstant, memo: ProgressMemo) {
+    assert(
+      springOmega.bitPattern == Self.springOmega(of: animation).bitPattern,
+      "MemoizedCurve: the spring's ω is not the animation's")
     self.animation = animation
-    if case .spring(let response) = animation {
-      springOmega = UpdateAnimation.springOmega(response: response)
-    } else {
-      springOmega = .nan
-    }
+    self.springOmega = springOmega
     self.now = now
     self.memo = memo
+  }
+
+  /// A spring's `ω`; NaN for the other animations.
+  @inlinable
+  static func springOmega(of animation: UpdateAnimation) -> Double {
+    guard case .spring(let response) = animation else { return .nan }
+    return UpdateAnimation.springOmega(response: response)
   }
 
   /// The progress at `now` of an animation that began at `start`: the animation's curve at the

@@ -52,8 +52,19 @@ struct UpdateAnimator {
 
   /// The timing.
   @usableFromInline var animation = UpdateAnimation.none {
-    didSet { memo = ProgressMemo() }
+    didSet {
+      memo = ProgressMemo()
+      springOmega = MemoizedCurve.springOmega(of: animation)
+      endingDelay = Self.endingDelay(of: animation)
+    }
   }
+  /// The spring's `ω` (``UpdateAnimation/springOmega(response:)``), NaN for other timings:
+  /// worked out when the timing is set, so that no tick divides for it.
+  @usableFromInline var springOmega = Double.nan
+  /// For a spring, the least time in nanoseconds after which its animation has ended, as
+  /// ``hasEnded(since:)`` reads it: a tick compares the time elapsed with it, with no division.
+  /// `nil` for other timings.
+  @usableFromInline var endingDelay: Int64?
   /// The instant of the last tick: the time every progress is computed at.
   @usableFromInline var now: ReelInstant?
   /// The animating cells, ascending by cell.
@@ -98,7 +109,43 @@ struct UpdateAnimator {
   func hasEnded(since start: ReelInstant?) -> Bool {
     guard let start, let now else { return false }
     if let known = memo.progress(since: start) { return known >= 1 }
-    return animation.hasEnded(elapsed: Double(now.nanoseconds &- start.nanoseconds) / 1e9)
+    let elapsed = now.nanoseconds &- start.nanoseconds
+    if let endingDelay { return elapsed >= endingDelay }
+    return Self.hasEnded(animation, elapsed: elapsed)
+  }
+
+  /// Whether `animation` has ended `elapsed` nanoseconds after it began: the test that
+  /// ``endingDelay`` stands for.
+  @inlinable
+  static func hasEnded(_ animation: UpdateAnimation, elapsed: Int64) -> Bool {
+    animation.hasEnded(elapsed: Double(elapsed) / 1e9)
+  }
+
+  /// The least time in nanoseconds after which a spring has ended (``hasEnded(_:elapsed:)``);
+  /// `nil` for other timings, or a response too long to count in nanoseconds.
+  ///
+  /// The test holds from some time on and never before it (the phase `ω × n / 1e9` never
+  /// decreases as `n` grows), so the delay is exact: it starts from the spring's settling time
+  /// and steps to the first nanosecond at which the test holds (a step or two: the estimate is
+  /// the same product in another order).
+  ///
+  /// - Complexity: O(1) but for responses of years, where it steps through the nanoseconds one
+  ///   double apart.
+  @usableFromInline
+  static func endingDelay(of animation: UpdateAnimation) -> Int64? {
+    guard case .spring = animation else { return nil }
+    let seconds = animation.duration
+    guard seconds > 0, seconds < 1e9 else { return nil }
+    var delay = Int64((seconds * 1e9).rounded(.up))
+    while delay > 1 && hasEnded(animation, elapsed: delay &- 1) { delay &-= 1 }
+    while !hasEnded(animation, elapsed: delay) { delay &+= 1 }
+    return delay
+  }
+
+  /// The curve sampled at `now`, with the memo of the last tick's progress.
+  @inlinable
+  func curve(at now: ReelInstant) -> MemoizedCurve {
+    MemoizedCurve(animation: animation, springOmega: springOmega, now: now, memo: memo)
   }
 
   /// The position of a cell's track, or `nil`.
@@ -249,7 +296,7 @@ struct UpdateAnimator {
     var tracks = ContiguousArray<Track>()
     swap(&cells, &self.cells)
     swap(&tracks, &self.tracks)
-    var curve = MemoizedCurve(animation: animation, now: instant, memo: memo)
+    var curve = curve(at: instant)
     var kept = 0
     var earliest = Int64.max
     cells.withUnsafeMutableBufferPointer { cells in

@@ -56,9 +56,7 @@ extension VirtualList {
     var table = snapshot.animated.table.unsafelyUnwrapped
     if !keeps { table.removeAll() }
     let ticked = state.animator.now != nil
-    var curve = MemoizedCurve(
-      animation: state.animator.animation, now: state.animator.now ?? ReelInstant(nanoseconds: 0),
-      memo: state.animator.memo)
+    var curve = state.animator.curve(at: state.animator.now ?? ReelInstant(nanoseconds: 0))
     table.refresh(ticked: ticked, curve: &curve)
     let out = snapshot.animated.entries.unsafelyUnwrapped
     let motions = snapshot.animated.motions.unsafelyUnwrapped
@@ -172,8 +170,7 @@ extension VirtualList {
       snapshot.animated.departingVersion == state.departingVersion
     else { return false }
     let table = snapshot.animated.table.unsafelyUnwrapped
-    var curve = MemoizedCurve(
-      animation: state.animator.animation, now: now, memo: state.animator.memo)
+    var curve = state.animator.curve(at: now)
     table.refresh(ticked: true, curve: &curve)
     state.animator.memo = curve.memo
     snapshot.animated.redrawListed(UnsafePointer(table.factors))

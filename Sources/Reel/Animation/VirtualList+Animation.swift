@@ -315,8 +315,7 @@ extension UpdateAnimator {
     swap(&tracks, &self.tracks)
     // Before the first tick every progress is 0.
     let ticked = now != nil
-    var curve = MemoizedCurve(
-      animation: animation, now: now ?? ReelInstant(nanoseconds: 0), memo: memo)
+    var curve = curve(at: now ?? ReelInstant(nanoseconds: 0))
     var lastStart = Int64.min
     var lastProgress = 0.0
     cells.withUnsafeBufferPointer { cells in

@@ -68,9 +68,7 @@ extension VirtualList {
     snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
     // Before the first tick every progress is 0.
     let ticked = state.animator.now != nil
-    var curve = MemoizedCurve(
-      animation: state.animator.animation,
-      now: state.animator.now ?? ReelInstant(nanoseconds: 0), memo: state.animator.memo)
+    var curve = state.animator.curve(at: state.animator.now ?? ReelInstant(nanoseconds: 0))
     state.departing.withUnsafeBufferPointer { departing in
       for i in 0..<departing.count {
         let cell = departing.baseAddress.unsafelyUnwrapped + i
