@@ -103,14 +103,16 @@ struct UpdateAnimator {
   /// Whether the animation that began at `start` has ended at the last tick: the same answer
   /// as its progress (``MemoizedCurve/progress(since:)``) being 1, without evaluating a spring's
   /// curve (and without taking a place in the memo that the placements' progress needs).
+  /// A spring's answer is one comparison with ``endingDelay``; the memo is looked at only for
+  /// the other timings, whose test may evaluate their curve.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func hasEnded(since start: ReelInstant?) -> Bool {
     guard let start, let now else { return false }
-    if let known = memo.progress(since: start) { return known >= 1 }
     let elapsed = now.nanoseconds &- start.nanoseconds
     if let endingDelay { return elapsed >= endingDelay }
+    if let known = memo.progress(since: start) { return known >= 1 }
     return Self.hasEnded(animation, elapsed: elapsed)
   }
 
