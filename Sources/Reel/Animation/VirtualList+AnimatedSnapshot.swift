@@ -299,7 +299,6 @@ extension VirtualList {
     motions: UnsafeMutablePointer<EntryMotion>
   ) -> Bool {
     let factors = UnsafePointer(table.factors)
-    let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
     for i in 0..<departing.count {
       let cell = departing.baseAddress.unsafelyUnwrapped + i
       guard let slot = table.entry(since: cell.pointee.start, ticked: ticked, curve: &curve)
@@ -311,7 +310,7 @@ extension VirtualList {
           progressSlot: slot, virtualIndex: cell.pointee.virtualIndex))
       // The entry in place, as bytes: a copy of it would retain its cell.
       UnsafeMutableRawPointer(out + i).copyMemory(
-        from: UnsafeRawPointer(cell) + entryOffset,
+        from: DepartingCell<Cell>.entryAddress(in: UnsafeRawPointer(cell), at: 0),
         byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
       (out + i).pointee.slot = motion.pointee.drawn(factors)
     }

@@ -99,17 +99,14 @@ extension VirtualList {
   func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
     let heldCount = snapshot.heldCells.count
     let departingCount = state.departing.count
-    // Each cell loaded from its entry in place (the cell is an entry's first field): a copy
-    // of the departing cell would copy all of it.
-    let entryOffset = MemoryLayout<DepartingCell<Cell>>.offset(of: \.entry).unsafelyUnwrapped
-    let stride = MemoryLayout<DepartingCell<Cell>>.stride
+    // Each cell loaded from its entry in place (``DepartingCell/entryAddress(in:at:)``).
     // The held cells to drop first, when the rest are the departing cells' first ones.
     let dropped = snapshot.heldCells.withUnsafeBufferPointer { held in
       state.departing.withUnsafeBufferPointer { departing -> Int? in
         let cells = UnsafeRawPointer(departing.baseAddress)
         func departingCell(_ i: Int) -> ObjectIdentifier {
-          cells.unsafelyUnwrapped.load(
-            fromByteOffset: i &* stride &+ entryOffset, as: ObjectIdentifier.self)
+          DepartingCell<Cell>.entryAddress(in: cells.unsafelyUnwrapped, at: i)
+            .load(as: ObjectIdentifier.self)
         }
         var first = 0
         if departingCount > 0 {
@@ -139,7 +136,7 @@ extension VirtualList {
       state.departing.withUnsafeBufferPointer { departing in
         let cells = UnsafeRawPointer(departing.baseAddress.unsafelyUnwrapped)
         for i in kept..<departingCount {
-          held.append(cells.load(fromByteOffset: i &* stride &+ entryOffset, as: Cell.self))
+          held.append(DepartingCell<Cell>.entryAddress(in: cells, at: i).load(as: Cell.self))
         }
       }
     }
