@@ -16,6 +16,9 @@ extension VirtualList {
   /// changed, else by comparing its entries as bytes with those the motions were last worked out
   /// or checked for (``AnimatedEntries/sources``); only when something differs is each entry
   /// checked. The others, and the departing cells, are worked out from the animator's tracks.
+  /// Last, the steady frame's redraw list is made again and every placement that moves is
+  /// drawn from it (``AnimatedEntries/redrawListed(_:)``), the kept ones as a steady frame
+  /// draws them.
   ///
   /// - Complexity: O(w + d + k) for w window entries whose motions are kept, d departing cells
   ///   and k start instants; O(log t) more per motion worked out, for t tracks. No allocation
@@ -86,12 +89,12 @@ extension VirtualList {
     // need no access to `state`; they are put back below. No user code runs in between.
     var window = ContiguousArray<WindowEntry<Cell>>()
     swap(&window, &state.window)
-    // The kept motions first; then those to work out: before the kept ones, the stale span
-    // (working out a motion that held gives it again), and after them.
+    // Which kept motions no longer hold; then those to work out: before the kept ones, the
+    // stale span (working out a motion that held gives it again), and after them.
     let stale = window.withUnsafeBufferPointer { window in
-      Self.redrawKeptMotions(
-        of: window, reusable: reusable, knownToHold: windowHolds,
-        factors: UnsafePointer(table.factors), into: out, motions: motions, sources: sources)
+      Self.staleKeptMotions(
+        of: window, reusable: reusable, knownToHold: windowHolds, copies: out,
+        motions: motions, sources: sources)
     }
     let spans =
       reusable.isEmpty
@@ -118,12 +121,7 @@ extension VirtualList {
     }
     swap(&window, &state.window)
     var departed = true
-    if keepsDeparting {
-      let factors = UnsafePointer(table.factors)
-      for i in windowCount..<(windowCount &+ departingCount) {
-        motions[i].redraw(&(out + i).pointee.slot, factors)
-      }
-    } else if filled && departingCount > 0 {
+    if !keepsDeparting && filled && departingCount > 0 {
       departed = state.departing.withUnsafeBufferPointer { departing in
         Self.fillDeparting(
           departing, table: &table, ticked: ticked, curve: &curve, into: out + windowCount,
@@ -144,7 +142,10 @@ extension VirtualList {
     snapshot.animated.departingVersion = state.departingVersion
     snapshot.animated.windowVersion = state.windowVersion
     snapshot.animated.instant = instant
+    // Every placement that moves is drawn at the table's progress from the list, the kept ones
+    // as a steady frame draws them (the ones worked out above are drawn again, to the same bits).
     snapshot.animated.listRedraws()
+    snapshot.animated.redrawListed(UnsafePointer(table.factors))
     snapshot.isAnimated = true
     snapshot.noteReadMode()
     return true
@@ -179,45 +180,37 @@ extension VirtualList {
     return true
   }
 
-  /// Redraws the window's entries at `reusable`, whose motions were kept: while each still
-  /// holds for its window entry, its copy is drawn at the table's progress. Returns the span of
-  /// those that no longer hold, whose motions are to be worked out again (empty when all hold).
-  /// With `knownToHold`, the caller knows the window's entries are, byte for byte, the
-  /// `sources`, and they are not compared. Reads plain values only: no user code runs.
+  /// Checks the motions kept for the window's entries at `reusable`: each holds while its
+  /// window entry still shows the same cell, item and slot. Returns the span of those that no
+  /// longer hold, whose motions are to be worked out again (empty when all hold). With
+  /// `knownToHold`, the caller knows the window's entries are, byte for byte, the `sources`,
+  /// and they are not compared. Draws nothing (the caller draws every motion from the redraw
+  /// list afterwards) and reads plain values only: no user code runs.
   ///
-  /// - Complexity: O(`reusable.count`).
+  /// - Complexity: O(`reusable.count`); one comparison of memory when every motion holds.
   @inlinable @inline(__always)
-  static func redrawKeptMotions(
+  static func staleKeptMotions(
     of window: UnsafeBufferPointer<WindowEntry<Cell>>, reusable: Range<Int>, knownToHold: Bool,
-    factors: UnsafePointer<Double>, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
-    motions: UnsafeMutablePointer<EntryMotion>, sources: UnsafeMutablePointer<WindowEntry<Cell>>
+    copies: UnsafeMutablePointer<WindowEntry<Cell>>, motions: UnsafeMutablePointer<EntryMotion>,
+    sources: UnsafeMutablePointer<WindowEntry<Cell>>
   ) -> Range<Int> {
-    guard !reusable.isEmpty else { return 0..<0 }
+    guard !reusable.isEmpty, !knownToHold else { return 0..<0 }
     let entries = window.baseAddress.unsafelyUnwrapped
     let stride = MemoryLayout<WindowEntry<Cell>>.stride
-    if knownToHold
-      || memcmp(
-        entries + reusable.lowerBound, sources + reusable.lowerBound, reusable.count &* stride)
-        == 0
+    // The window's entries are, byte for byte, those the motions were found to hold for.
+    if memcmp(
+      entries + reusable.lowerBound, sources + reusable.lowerBound, reusable.count &* stride)
+      == 0
     {
-      // The window's entries are, byte for byte, those the motions were found to hold for.
-      for position in reusable {
-        motions[position].redraw(&(out + position).pointee.slot, factors)
-      }
       return 0..<0
     }
     // A window motion's `base` is the entry's slot it was worked out for.
     var firstStale = Int.max
     var lastStale = -1
-    for position in reusable {
-      let copy = out + position
-      let motion = motions + position
-      guard Self.holds(motion, of: copy, for: entries + position) else {
-        firstStale = Swift.min(firstStale, position)
-        lastStale = position
-        continue
-      }
-      motion.pointee.redraw(&copy.pointee.slot, factors)
+    for position in reusable
+    where !Self.holds(motions + position, of: copies + position, for: entries + position) {
+      firstStale = Swift.min(firstStale, position)
+      lastStale = position
     }
     // What held (or is worked out next) is the window's entry now.
     UnsafeMutableRawPointer(sources + reusable.lowerBound).copyMemory(
