@@ -140,7 +140,8 @@ struct AnimatedEntries<Cell: ReusableCell> {
   /// what ``EntryMotion/redraw(_:_:)`` of each motion writes.
   ///
   /// - Precondition: the motions are those the list was made from, and each entry holds the
-  ///   slot its motion last drew.
+  ///   slot its motion last drew, or its motion's `base` (the fields a motion that draws the
+  ///   offset alone does not write are `base`'s in both).
   /// - Complexity: O(n) for n placements that move.
   @inlinable @inline(__always)
   func redrawListed(_ factors: UnsafePointer<Double>) {

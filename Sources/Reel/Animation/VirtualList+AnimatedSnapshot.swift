@@ -16,9 +16,9 @@ extension VirtualList {
   /// changed, else by comparing its entries as bytes with those the motions were last worked out
   /// or checked for (``AnimatedEntries/sources``); only when something differs is each entry
   /// checked. The others, and the departing cells, are worked out from the animator's tracks.
-  /// Last, the steady frame's redraw list is made again and every placement that moves is
-  /// drawn from it (``AnimatedEntries/redrawListed(_:)``), the kept ones as a steady frame
-  /// draws them.
+  /// Last, the steady frame's redraw list is made again and every placement that moves, kept or
+  /// worked out, is drawn from it (``AnimatedEntries/redrawListed(_:)``) as a steady frame
+  /// draws it.
   ///
   /// - Complexity: O(w + d + k) for w window entries whose motions are kept, d departing cells
   ///   and k start instants; O(log t) more per motion worked out, for t tracks. No allocation
@@ -142,8 +142,9 @@ extension VirtualList {
     snapshot.animated.departingVersion = state.departingVersion
     snapshot.animated.windowVersion = state.windowVersion
     snapshot.animated.instant = instant
-    // Every placement that moves is drawn at the table's progress from the list, the kept ones
-    // as a steady frame draws them (the ones worked out above are drawn again, to the same bits).
+    // Every placement that moves is drawn at the table's progress from the list, as a steady
+    // frame draws it: the kept ones, and the ones worked out above, whose copies are at their
+    // motions' `base` (a moving motion draws the offset or the whole slot, never nothing).
     snapshot.animated.listRedraws()
     snapshot.animated.redrawListed(UnsafePointer(table.factors))
     snapshot.isAnimated = true
@@ -249,8 +250,9 @@ extension VirtualList {
     return true
   }
 
-  /// Writes a window entry's animated entry and motion from the animator's tracks; `false`
-  /// when the table is full.
+  /// Writes a window entry's animated entry (a copy of the entry, at its slot, which is the
+  /// motion's `base`) and its motion from the animator's tracks; `false` when the table is full.
+  /// The caller draws it (``AnimatedEntries/redrawListed(_:)``).
   @inlinable @inline(__always)
   static func workOutMotion(
     of entry: UnsafePointer<WindowEntry<Cell>>, virtualIndex: Int,
@@ -280,24 +282,23 @@ extension VirtualList {
       to: EntryMotion(
         movingTo: slot, displacement: track.displacement, moveSlot: moveSlot,
         fades: track.fades, fadeSlot: fadeSlot, virtualIndex: virtualIndex))
-    copy.pointee.slot = motion.pointee.drawn(UnsafePointer(table.factors))
     return true
   }
 
-  /// Writes the departing cells' animated entries and motions; `false` when the table is full.
+  /// Writes the departing cells' animated entries (copies of their entries, at the slots they
+  /// leave from, which are their motions' `base`) and motions; `false` when the table is full.
+  /// The caller draws them (``AnimatedEntries/redrawListed(_:)``).
   @inlinable
   static func fillDeparting(
     _ departing: UnsafeBufferPointer<DepartingCell<Cell>>, table: inout ProgressTable,
     ticked: Bool, curve: inout MemoizedCurve, into out: UnsafeMutablePointer<WindowEntry<Cell>>,
     motions: UnsafeMutablePointer<EntryMotion>
   ) -> Bool {
-    let factors = UnsafePointer(table.factors)
     for i in 0..<departing.count {
       let cell = departing.baseAddress.unsafelyUnwrapped + i
       guard let slot = table.entry(since: cell.pointee.start, ticked: ticked, curve: &curve)
       else { return false }
-      let motion = motions + i
-      motion.initialize(
+      (motions + i).initialize(
         to: EntryMotion(
           departingFrom: cell.pointee.entry.slot, to: cell.pointee.to, fades: cell.pointee.fades,
           progressSlot: slot, virtualIndex: cell.pointee.virtualIndex))
@@ -305,7 +306,6 @@ extension VirtualList {
       UnsafeMutableRawPointer(out + i).copyMemory(
         from: DepartingCell<Cell>.entryAddress(in: UnsafeRawPointer(cell), at: 0),
         byteCount: MemoryLayout<WindowEntry<Cell>>.stride)
-      (out + i).pointee.slot = motion.pointee.drawn(factors)
     }
     return true
   }
