@@ -247,13 +247,6 @@ import Testing
     #expect(watched.allSatisfy { $0.cell == nil }, "a cell outlived the last snapshot drawing it")
   }
 
-  @Test func theIndexIsAtTheSameOffsetInAWindowEntryAndAResolvedPlacement() {
-    // `Placement.index` reads it at that offset without testing the snapshot's mode.
-    let offset = WindowEntry<RecordingCell>.indexOffset
-    #expect(MemoryLayout<WindowEntry<RecordingCell>>.offset(of: \.index) == offset)
-    #expect(MemoryLayout<ResolvedPlacement<RecordingCell>>.offset(of: \.index) == offset)
-  }
-
   @Test func iteratingGivesThePlacementsThatIndexingGivesInEveryMode() {
     let harness = makeList(
       count: 100, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60),

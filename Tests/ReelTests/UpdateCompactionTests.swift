@@ -53,6 +53,7 @@ import Testing
     h.source.items.removeAll { deleted.contains($0) }
     recorder.ended.removeAll()
     try h.list.performBatchUpdates(update)
+    h.list.tick(.zero)  // the update's animations start at this tick
   }
 
   /// Without animation, the cells that leave end their display at once, the survivors keep

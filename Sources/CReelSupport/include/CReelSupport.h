@@ -13,16 +13,4 @@ static inline __attribute__((always_inline)) void reel_prefetch(const void *addr
   __builtin_prefetch(address, 0, 3);
 }
 
-/// `value` when `probe < key`, else 0, without a branch: the comparison is marked
-/// unpredictable, so the compiler keeps a conditional move instead of turning it into a jump.
-///
-/// Reel's binary search over cell addresses steps with it (`UpdateAnimator.lowerBound`): which
-/// half holds the key is a coin toss at every step, and a mispredicted jump costs more than the
-/// step. Swift has no way to mark a branch unpredictable; inlined into the Swift caller, this is
-/// a compare and a conditional move.
-static inline __attribute__((always_inline)) intptr_t reel_value_if_below(
-    uintptr_t probe, uintptr_t key, intptr_t value) {
-  return __builtin_unpredictable(probe < key) ? value : 0;
-}
-
 #endif

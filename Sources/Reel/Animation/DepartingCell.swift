@@ -24,21 +24,6 @@ struct DepartingCell<Cell: ReusableCell> {
     self.start = start
   }
 
-  /// The address of the entry of the departing cell at `position` in storage that starts at
-  /// `base`, for reading it in place: a copy of the departing cell would copy all of it, and
-  /// retain its cell. The entry's first field is its cell.
-  ///
-  /// - Precondition: `base` is the address of initialized departing cells, at least
-  ///   `position + 1` of them.
-  /// - Complexity: O(1).
-  @inlinable @inline(__always)
-  static func entryAddress(in base: UnsafeRawPointer, at position: Int) -> UnsafeRawPointer {
-    base
-      + (position &* MemoryLayout<Self>.stride
-        &+ MemoryLayout<Self>.offset(of: \.entry).unsafelyUnwrapped)
-  }
-
-  /// Moves both ends along the main axis: the content coordinates changed under the cell.
   @inlinable
   mutating func shift(by delta: Double) {
     entry.slot.offset += delta

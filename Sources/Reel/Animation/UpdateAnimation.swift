@@ -33,29 +33,6 @@ public enum UpdateAnimation: Sendable, Hashable {
   /// `(1 + x)·e^(−x) = 1e-4`.
   @usableFromInline static let springSettleRadians = 11.7459
 
-  /// `ω = 2π / response`, a spring's angular frequency in radians per second.
-  @inlinable @inline(__always)
-  static func springOmega(response: Double) -> Double {
-    2 * Double.pi / response
-  }
-
-  /// `ωt`, a spring's phase `elapsed` seconds in. The curve and the settle tests all read this
-  /// one expression, so they agree to the bit; a sampler that keeps `ω` (``MemoizedCurve``)
-  /// gets the same phase without the division.
-  @inlinable @inline(__always)
-  static func springRadians(response: Double, elapsed: Double) -> Double {
-    springOmega(response: response) * elapsed
-  }
-
-  /// A spring's progress `elapsed` seconds in, and whether it has settled, from its `ω`.
-  @inlinable @inline(__always)
-  static func springSample(omega: Double, elapsed: Double) -> (progress: Double, settled: Bool) {
-    guard elapsed > 0 else { return (0, false) }
-    let x = omega * elapsed
-    if x >= springSettleRadians { return (1, true) }
-    return (1 - (1 + x) * Exponential.exp(-x), false)
-  }
-
   /// Whether updates animate at all.
   @inlinable public var isAnimated: Bool {
     if case .none = self { return false }
@@ -78,60 +55,25 @@ public enum UpdateAnimation: Sendable, Hashable {
   /// ``duration`` on, never overshooting.
   ///
   /// - Complexity: O(1).
-  public func progress(elapsed: Double) -> Double {
-    sample(elapsed: elapsed).progress
-  }
-
-  /// The progress after `elapsed` seconds, and whether the animation has settled by then (the
-  /// progress is then exactly 1, as ``isSettled(elapsed:)`` says): both from one look at the
-  /// case, with the curve evaluated only while it runs.
-  ///
-  /// - Complexity: O(1).
   @inlinable
-  func sample(elapsed: Double) -> (progress: Double, settled: Bool) {
+  public func progress(elapsed: Double) -> Double {
+    guard elapsed > 0 else { return isAnimated ? 0 : 1 }
     switch self {
-    case .spring(let response):
-      return Self.springSample(omega: Self.springOmega(response: response), elapsed: elapsed)
-    case .timed(let duration, let curve):
-      guard elapsed > 0 else { return (0, false) }
-      if elapsed >= duration { return (1, true) }
-      return (curve.progress(elapsed / duration), false)
     case .none:
-      return (1, true)
+      return 1
+    case .timed(let duration, let curve):
+      return elapsed >= duration ? 1 : curve.progress(elapsed / duration)
+    case .spring(let response):
+      // A critically damped spring: 1 − (1 + ωt)·e^(−ωt), settled once within 1e-4.
+      let x = 2 * Double.pi / response * elapsed
+      return x >= Self.springSettleRadians ? 1 : 1 - (1 + x) * Foundation.exp(-x)
     }
   }
 
-  /// Whether the animation has ended after `elapsed` seconds: exactly when
-  /// `progress(elapsed:) >= 1`, but a spring's is known from `elapsed` alone: below
-  /// ``springSettleRadians`` its remaining `(1 + x)·e^(−x)` is at least about 1e-4, so its
-  /// progress is below 1.
-  ///
-  /// - Complexity: O(1); no exponential for a spring.
+  /// Whether an animation that started `elapsed` seconds ago has ended: its progress is 1.
   @inlinable
   func hasEnded(elapsed: Double) -> Bool {
-    switch self {
-    case .spring(let response):
-      guard elapsed > 0 else { return false }
-      return Self.springRadians(response: response, elapsed: elapsed) >= Self.springSettleRadians
-    case .none, .timed:
-      return progress(elapsed: elapsed) >= 1
-    }
-  }
-
-  /// Whether the animation has settled after `elapsed` seconds by a test that needs no curve:
-  /// when it is `true`, ``progress(elapsed:)`` is exactly 1 (a spring past
-  /// ``springSettleRadians``, a timed curve past its duration, or no animation).
-  ///
-  /// - Complexity: O(1).
-  @usableFromInline
-  func isSettled(elapsed: Double) -> Bool {
-    switch self {
-    case .none: return true
-    case .timed(let duration, _): return elapsed > 0 && elapsed >= duration
-    case .spring(let response):
-      return elapsed > 0
-        && Self.springRadians(response: response, elapsed: elapsed) >= Self.springSettleRadians
-    }
+    progress(elapsed: elapsed) >= 1
   }
 
   /// Checks the parameters; the list calls it when the animation is set.

@@ -15,8 +15,9 @@ extension VirtualList {
   /// ```
   ///
   /// Only the window (the visible items plus overscan) animates: items that arrive from beyond
-  /// it are placed at once. Animations advance in ``tick(_:)`` and are computed at the last
-  /// tick's instant; ``needsFrames`` stays `true` while they run. Turning animation off ends
+  /// it are placed at once. An update's animations start at the first ``tick(_:)`` after it, so
+  /// a list that idled before the update still animates for the whole duration; they advance
+  /// in ``tick(_:)`` and are computed at the last tick's instant; ``needsFrames`` stays `true` while they run. Turning animation off ends
   /// those in flight at once.
   ///
   /// - Precondition: a timed duration or a spring response is finite and `> 0`.
@@ -45,58 +46,31 @@ extension VirtualList {
   ///
   /// The window's survivors keep their entries through the update, so the captured frames
   /// travel with them: no table by cell, no sort and no search (the entries' slots are written
-  /// again when the window is rebuilt). `version` is the window's version it was detached at.
+  /// again when the window is rebuilt).
   @inlinable
   func captureForAnimation(
-    _ window: inout ContiguousArray<WindowEntry<Cell>>, detachedAt version: UInt
+    _ window: inout ContiguousArray<WindowEntry<Cell>>
   ) -> Bool {
     guard state.animator.animation.isAnimated, !window.isEmpty || !state.departing.isEmpty
     else { return false }
     let offset = state.offset
-    if !copyDrawnSlots(into: &window, detachedAt: version, offset: offset) {
-      state.animator.captureDrawnSlots(of: &window, offset: offset)
+    for i in window.indices {
+      let entry = window[i]
+      var slot = entry.slot
+      let animation = state.animator.animation(of: ObjectIdentifier(entry.cell), index: entry.index)
+      if animation.kind != .rest {
+        slot = slot.displaced(by: animation.displacement, times: 1 - animation.moveProgress)
+      }
+      slot.offset -= offset
+      window[i].slot = slot
     }
     shiftDeparting(by: -offset)
     return true
   }
 
-  /// Writes where every window cell is drawn now, in viewport coordinates, into its entry's
-  /// `slot`, copied from the animated snapshot when that snapshot was drawn for the window, the
-  /// tracks and the instant the animator has now (`version` is the window's version when it was
-  /// detached); returns `false`, changing nothing, otherwise.
-  ///
-  /// An animated snapshot draws each window entry where its track puts it at the last tick, with
-  /// the same arithmetic as ``UpdateAnimator/captureDrawnSlots(of:offset:)`` (the slot moved by
-  /// the displacement times one minus the move's progress), so the two give the same bits; the
-  /// copy needs no search of the tracks.
-  ///
-  /// - Complexity: O(w) for w window cells.
-  @inlinable
-  func copyDrawnSlots(
-    into window: inout ContiguousArray<WindowEntry<Cell>>, detachedAt version: UInt,
-    offset: Double
-  ) -> Bool {
-    guard let snapshot = state.snapshot, snapshot.isAnimated, !snapshot.isResolved,
-      let now = state.animator.now, snapshot.animated.instant == now.nanoseconds,
-      snapshot.animated.generation == state.animator.generation,
-      snapshot.animated.windowVersion == version,
-      snapshot.animated.windowStart == state.windowStart,
-      snapshot.animated.windowCount == window.count
-    else { return false }
-    let drawn = UnsafePointer(snapshot.animated.entries.unsafelyUnwrapped)
-    window.withUnsafeMutableBufferPointer { window in
-      for i in window.indices {
-        var slot = (drawn + i).pointee.slot
-        slot.offset -= offset
-        window[i].slot = slot
-      }
-    }
-    return true
-  }
-
   /// Keeps the cell of a deleted or reloaded item drawn, fading out where it is, instead of
   /// retiring it. `virtualIndex` is where it was in the window; `entry.slot` is where it is
-  /// drawn (see ``captureForAnimation(_:detachedAt:)``).
+  /// drawn (see ``captureForAnimation(_:)``).
   ///
   /// The entry is consumed: it moves into the departing cell, without a copy.
   @inlinable
@@ -107,9 +81,7 @@ extension VirtualList {
     let slot = entry.slot
     state.departing.append(
       DepartingCell(
-        entry: entry, virtualIndex: virtualIndex, to: slot, fades: true,
-        start: state.animator.now))
-    state.animator.noteDeparture(start: state.animator.now)
+        entry: entry, virtualIndex: virtualIndex, to: slot, fades: true, start: nil))
   }
 
   /// Keeps the cells of survivors that left the window drawn, sliding to their new slot (or
@@ -136,10 +108,8 @@ extension VirtualList {
       state.animator.stop(ObjectIdentifier(entry.cell))
       state.departing.append(
         DepartingCell(
-          entry: entry, virtualIndex: virtualIndex, to: far ? from : to, fades: far,
-          start: state.animator.now))
-      state.animator.noteDeparture(start: state.animator.now)
-    }
+          entry: entry, virtualIndex: virtualIndex, to: far ? from : to, fades: far, start: nil))
+      }
     for j in 0..<before { leave(j) }
     for j in after { leave(j) }
   }
@@ -177,10 +147,11 @@ extension VirtualList {
       if var from {
         from.offset += offset
         state.animator.move(id, index: index, from: from, to: to, fadingIn: false)
-      } else if changes.oldIndex(forNew: index) == nil {
-        state.animator.move(id, index: index, from: to, to: to, fadingIn: true)
-      } else {
+      } else if let old = changes.oldIndex(forNew: index), !changes.wasReloaded(old) {
         state.animator.stop(id)
+      } else {
+        // Inserted or reloaded: the item's new cell fades in.
+        state.animator.move(id, index: index, from: to, to: to, fadingIn: true)
       }
       i &+= 1
     }
@@ -207,21 +178,14 @@ extension VirtualList {
   @inlinable
   func advanceUpdateAnimations(to now: ReelInstant) {
     state.animator.advance(to: now)
-    guard !state.departing.isEmpty, state.animator.departuresNeedCheck() else { return }
+    guard !state.departing.isEmpty else { return }
     retireFinishedDepartures(at: now)
   }
 
   /// Starts the departing cells that waited for a tick and retires those whose animation ended.
-  ///
-  /// The ended cells are moved, in order, into the kept `retiring` storage (no allocation once
-  /// it has the capacity), which is taken out of the state while their delegate calls run: a
-  /// callback that retires cells again gathers them in storage of its own.
   @inlinable
   func retireFinishedDepartures(at now: ReelInstant) {
-    state.animator.departureWaiting = false
-    state.animator.earliestDeparture = nil
     var finished = ContiguousArray<DepartingCell<Cell>>()
-    swap(&finished, &state.retiring)
     var i = 0
     while i < state.departing.count {
       if state.departing[i].start == nil {
@@ -230,12 +194,9 @@ extension VirtualList {
         finished.append(state.departing.remove(at: i))
         continue
       }
-      state.animator.noteDeparture(start: state.departing[i].start)
       i += 1
     }
     retireDeparted(finished)
-    finished.removeAll(keepingCapacity: true)
-    swap(&finished, &state.retiring)
   }
 
   /// Ends every update animation at once: cells jump to their slots, departing cells retire.
@@ -260,15 +221,10 @@ extension VirtualList {
   }
 
   /// Moves departing cells along the main axis: the content coordinates changed under them.
-  /// Out of line: inlined into the layout pass, which calls it only while cells depart, it
-  /// made every pass larger (W6, 12,225 → 12,330 instructions a frame).
-  @inlinable @inline(never)
+  @usableFromInline
   func shiftDeparting(by delta: Double) {
-    guard delta != 0, !state.departing.isEmpty else { return }
-    // One access to the buffer (one uniqueness check and one version change), not one per cell.
-    state.departing.withUnsafeMutableBufferPointer { departing in
-      for i in departing.indices { departing[i].shift(by: delta) }
-    }
+    guard delta != 0 else { return }
+    for i in state.departing.indices { state.departing[i].shift(by: delta) }
   }
 
   /// Counts departing cells and a pinned header's own cell in the largest number of cells
@@ -286,100 +242,6 @@ extension VirtualList {
     guard !state.identities.isEmpty else { return }
     let identity = state.identities.removeValue(forKey: id)
     withExtendedLifetime(identity) {}
-  }
-}
-
-extension UpdateAnimator {
-  /// Replaces each entry's `slot` with where its cell is drawn now, in viewport coordinates
-  /// (`offset` is the content offset): its slot moved by its animation, if any.
-  ///
-  /// Mutating only so that the list's stored animator is read in place: a copy of it retains
-  /// and releases its arrays. Nothing is changed.
-  ///
-  /// A cell animates when its track is for the item it shows; its move's progress is read as
-  /// the resolved placements read it (``moveProgress(of:ticked:curve:lastStart:lastProgress:)``).
-  /// The arrays are walked through their addresses: one uniqueness check for the window, not
-  /// one per entry.
-  ///
-  /// - Complexity: O(w log k) for w window cells and k animating cells.
-  @inlinable
-  mutating func captureDrawnSlots<Cell>(
-    of window: inout ContiguousArray<WindowEntry<Cell>>, offset: Double
-  ) {
-    // The arrays are taken out while they are read through their addresses, so that the walk
-    // needs no access to `self` (inside a closure, an access copied the animator); they are
-    // put back below.
-    var cells = ContiguousArray<ObjectIdentifier>()
-    var tracks = ContiguousArray<Track>()
-    swap(&cells, &self.cells)
-    swap(&tracks, &self.tracks)
-    // Before the first tick every progress is 0.
-    let ticked = now != nil
-    var curve = curve(at: now ?? ReelInstant(nanoseconds: 0))
-    var lastStart = Int64.min
-    var lastProgress = 0.0
-    cells.withUnsafeBufferPointer { cells in
-      tracks.withUnsafeBufferPointer { tracks in
-        window.withUnsafeMutableBufferPointer { window in
-          for i in window.indices {
-            let entry = window.baseAddress.unsafelyUnwrapped + i
-            var slot = entry.pointee.slot
-            if let position = Self.position(of: ObjectIdentifier(entry.pointee.cell), in: cells),
-              tracks[position].index == entry.pointee.index
-            {
-              let track = tracks.baseAddress.unsafelyUnwrapped + position
-              let moveProgress = Self.moveProgress(
-                of: track, ticked: ticked, curve: &curve, lastStart: &lastStart,
-                lastProgress: &lastProgress)
-              slot = slot.displaced(by: track.pointee.displacement, times: 1 - moveProgress)
-            }
-            slot.offset -= offset
-            entry.pointee.slot = slot
-          }
-        }
-      }
-    }
-    swap(&cells, &self.cells)
-    swap(&tracks, &self.tracks)
-  }
-}
-
-/// A window cell's animation as a snapshot reads it: plain values, no reference, so that
-/// filling them per frame retains nothing and a placement is a multiply-add per coordinate.
-@usableFromInline
-struct WindowAnimation {
-  /// What the cell does.
-  @usableFromInline
-  enum Kind: UInt8 {
-    /// At its slot.
-    case rest
-    /// Travelling to its slot.
-    case move
-    /// Fading in (and possibly travelling).
-    case appear
-  }
-
-  /// Where the cell started relative to its slot (from − to), in content coordinates.
-  @usableFromInline var displacement: Slot
-  /// The move's progress at the last tick.
-  @usableFromInline var moveProgress: Double
-  /// The fade-in's progress at the last tick: the opacity (1 when the cell does not fade).
-  @usableFromInline var fadeProgress: Double
-  @usableFromInline var kind: Kind
-
-  @inlinable
-  init(displacement: Slot, moveProgress: Double, fadeProgress: Double, kind: Kind) {
-    self.displacement = displacement
-    self.moveProgress = moveProgress
-    self.fadeProgress = fadeProgress
-    self.kind = kind
-  }
-
-  /// A cell at rest.
-  @inlinable static var rest: WindowAnimation {
-    WindowAnimation(
-      displacement: Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0), moveProgress: 1,
-      fadeProgress: 1, kind: .rest)
   }
 }
 

@@ -153,8 +153,15 @@ public struct IndexChanges: Sendable, Hashable {
   /// - Complexity: O(log d) for d changes.
   @usableFromInline
   func survivingIndex(forOld index: Int) -> Int? {
-    if !reloaded.isEmpty && Self.contains(reloaded, index) { return nil }
-    return newIndex(forOld: index)
+    wasReloaded(index) ? nil : newIndex(forOld: index)
+  }
+
+  /// Whether the old item at `index` was reloaded.
+  ///
+  /// - Complexity: O(log r) for r reloads.
+  @usableFromInline
+  func wasReloaded(_ index: Int) -> Bool {
+    !reloaded.isEmpty && Self.contains(reloaded, index)
   }
 
   /// Where a walk over ascending old indices stands in the sorted changes (see

@@ -104,7 +104,7 @@ struct MotionCurve: Sendable {
     let position = (p: a, q: b)
     let velocity = (p: b - omega * a, q: -omega * b)
     func settled(_ t: Double) -> Bool {
-      let e = Exponential.exp(-omega * t)
+      let e = Foundation.exp(-omega * t)
       return abs((position.p + position.q * t) * e) < settleDistance
         && abs((velocity.p + velocity.q * t) * e) < settleSpeed
     }
@@ -130,8 +130,8 @@ struct MotionCurve: Sendable {
   private static func crossings(
     _ p: Double, _ q: Double, _ omega: Double, _ level: Double, into times: inout [Double]
   ) {
-    func f(_ t: Double) -> Double { (p + q * t) * Exponential.exp(-omega * t) }
-    func slope(_ t: Double) -> Double { (q - omega * (p + q * t)) * Exponential.exp(-omega * t) }
+    func f(_ t: Double) -> Double { (p + q * t) * Foundation.exp(-omega * t) }
+    func slope(_ t: Double) -> Double { (q - omega * (p + q * t)) * Foundation.exp(-omega * t) }
     // The extremum, where the slope is zero, splits time into two monotonic pieces.
     var pieces = [0.0, longestSettle]
     if q != 0 {
@@ -199,10 +199,10 @@ extension MotionCurve.Shape {
     switch self {
     case .decay(let x0, let distance, let logRate):
       // `rᵗ` as `e^(t·log r)`: an exponential costs less than half of a general power.
-      let factor = Exponential.exp(t * 1000 * logRate)
+      let factor = Foundation.exp(t * 1000 * logRate)
       return x0 + distance * (1 - factor)
     case .spring(let target, let a, let b, let omega):
-      let e = Exponential.exp(-omega * t)
+      let e = Foundation.exp(-omega * t)
       return target + (a + b * t) * e
     case .timed(let from, let to, let duration, let timing):
       guard duration > 0 else { return to }
@@ -216,10 +216,10 @@ extension MotionCurve.Shape {
   func velocity(at t: Double) -> Double {
     switch self {
     case .decay(_, let distance, let logRate):
-      let factor = Exponential.exp(t * 1000 * logRate)
+      let factor = Foundation.exp(t * 1000 * logRate)
       return -distance * factor * logRate * 1000
     case .spring(_, let a, let b, let omega):
-      let e = Exponential.exp(-omega * t)
+      let e = Foundation.exp(-omega * t)
       return (b - omega * (a + b * t)) * e
     case .timed(let from, let to, let duration, let timing):
       guard duration > 0 else { return 0 }

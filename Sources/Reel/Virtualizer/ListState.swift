@@ -116,14 +116,7 @@ struct ListState<Cell: ReusableCell> {
   /// What the last ``Placements`` snapshot shares with its placements, refilled for the next one.
   @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
-  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>() {
-    // Inlined, as `departing`'s: out of line, an unspecialized caller looks up the state's
-    // generic metadata to call it.
-    @inline(__always) didSet { windowVersion &+= 1 }
-  }
-  /// Changes with every change of `window`: while it is the same, an animated snapshot knows
-  /// the window's entries are those its motions were last drawn for without comparing them.
-  @usableFromInline var windowVersion: UInt = 0
+  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
   @usableFromInline var windowStart = 0
   @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
   /// The update that `performBatchUpdates { … }` builds next: empty, its arrays' storage kept
@@ -210,15 +203,7 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var animator = UpdateAnimator()
   /// Cells animating out after an animated batch update: drawn, neither in the window nor
   /// pooled, retired when their animation ends.
-  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>() {
-    @inline(__always) didSet { departingVersion &+= 1 }
-  }
-  /// Changes with every change of `departing` (a cell added, started, moved or retired): an
-  /// animated snapshot keeps the departing cells' motions while it is the same.
-  @usableFromInline var departingVersion: UInt = 0
-  /// The departing cells a tick retires, gathered here before their delegate call and pool:
-  /// storage kept between ticks, so that a retirement allocates nothing. Empty between uses.
-  @usableFromInline var retiring = ContiguousArray<DepartingCell<Cell>>()
+  @usableFromInline var departing = ContiguousArray<DepartingCell<Cell>>()
   var pendingEvents = MotionEvents()
 
   init(

@@ -5,24 +5,20 @@
 /// reads. Like the snapshot, it does not change when the list does, and keeps the cells it
 /// shows alive while it is held.
 public struct Placement<Cell: ReusableCell> {
-  /// The window's entries: read when the snapshot is plain; when it is resolved or animated,
-  /// they keep the window's cells alive, which the resolved placements and the animated entries
-  /// hold unretained.
+  /// The window's entries: read when the snapshot is plain; when it is resolved, they keep the
+  /// window's cells alive, which the resolved placements hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
   /// The geometry and first virtual index of a plain snapshot, or the resolved placements.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// Where the placement is read: its window entry in `entries`' buffer when the snapshot is
-  /// plain, its resolved placement in the snapshot's storage when resolved, its animated entry
-  /// (read as a window entry is) when animated. All stay where
+  /// plain, its resolved placement in the snapshot's storage when resolved. Both stay where
   /// they are while the view holds them: neither the entries nor the snapshot change while
   /// held (the list copies its window, and makes a new snapshot, before changing a held one).
-  /// A reading loop steps this one address (see ``Placements/Iterator``), and the data index
-  /// is at the same offset in both kinds of element, so reading it does not branch.
+  /// A reading loop steps this one address (see ``Placements/Iterator``).
   @usableFromInline let address: UnsafeRawPointer
 
   /// A view of a placement of a snapshot: `address` must be that of an entry of `entries`
-  /// (plain snapshot), of one of the snapshot's resolved placements (resolved snapshot) or of
-  /// one of its animated entries (animated snapshot).
+  /// (plain snapshot) or of one of the snapshot's resolved placements (resolved snapshot).
   @inlinable
   init(
     entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
@@ -66,8 +62,7 @@ public struct Placement<Cell: ReusableCell> {
   // holds them. Both paths stay inline: a call on either would make the reading loop retain
   // what the view holds.
 
-  /// Reads the window entry of a plain snapshot (or the animated entry of an animated one) in
-  /// place.
+  /// Reads the window entry of a plain snapshot in place.
   @inlinable
   func readEntry<R>(_ body: (UnsafePointer<WindowEntry<Cell>>) -> R) -> R {
     body(address.assumingMemoryBound(to: WindowEntry<Cell>.self))
@@ -79,48 +74,26 @@ public struct Placement<Cell: ReusableCell> {
     body(address.assumingMemoryBound(to: ResolvedPlacement<Cell>.self))
   }
 
-  /// The position of the entry the placement reads among the entries starting at `base` (the
-  /// window's, or an animated snapshot's copies).
-  @inlinable
-  func entryPosition(from base: UnsafeRawPointer) -> Int {
-    (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
-  }
-
   /// The position of a plain snapshot's placement in the window.
   @inlinable
   var windowPosition: Int {
-    entryPosition(
-      from: entries.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped) })
-  }
-
-  /// The motion of an animated snapshot's placement, beside the copy it reads.
-  @inlinable
-  var motion: UnsafePointer<EntryMotion> {
-    UnsafePointer(
-      snapshot.animated.motions.unsafelyUnwrapped
-        + entryPosition(from: UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped)))
-  }
-
-  /// The values of an animated snapshot's progress table.
-  @inlinable
-  var progressValues: UnsafePointer<Double> {
-    UnsafePointer(snapshot.animated.table.unsafelyUnwrapped.values)
+    let base = entries.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped)
+    }
+    return (address - base) / MemoryLayout<WindowEntry<Cell>>.stride
   }
 
   /// The position in the (possibly infinite) sequence of displayed slots.
   @inlinable
   public var virtualIndex: Int {
     if snapshot.isResolved { return readResolved { $0.pointee.virtualIndex } }
-    if snapshot.isAnimated { return motion.pointee.virtualIndex }
     return snapshot.firstVirtualIndex &+ windowPosition
   }
 
   /// The data index, `virtualIndex mod count` in cyclic lists.
   @inlinable
   public var index: Int {
-    // The same offset in a window entry and in a resolved placement (see `indexOffset`): one
-    // load whatever the mode.
-    address.load(fromByteOffset: WindowEntry<Cell>.indexOffset, as: Int.self)
+    snapshot.isResolved ? readResolved { $0.pointee.index } : readEntry { $0.pointee.index }
   }
 
   /// The cell to draw.
@@ -177,7 +150,6 @@ public struct Placement<Cell: ReusableCell> {
   @inlinable
   public var opacity: Double {
     if snapshot.isResolved { return readResolved { $0.pointee.opacity } }
-    if snapshot.isAnimated { return motion.pointee.opacity(progressValues) }
     return 1
   }
 
@@ -191,22 +163,13 @@ public struct Placement<Cell: ReusableCell> {
     if snapshot.isResolved {
       return readResolved { $0.pointee.transition?.placementTransition(geometry) }
     }
-    guard snapshot.isAnimated else { return nil }
-    let motion = self.motion
-    guard let kind = motion.pointee.kind.transitionKind else { return nil }
-    return PlacementTransition(
-      kind: kind, from: geometry.frame(of: motion.pointee.from),
-      to: geometry.frame(of: motion.pointee.to),
-      progress: progressValues[motion.pointee.progressSlot])
+    return nil
   }
 
   /// Whether the cell is animating out of the list: its item was deleted or moved away, the
   /// data source no longer shows it there, and it returns to its pool when the animation ends.
   @inlinable public var isDeparting: Bool {
-    if snapshot.isResolved { return readResolved { $0.pointee.transition?.kind == .disappear } }
-    guard snapshot.isAnimated else { return false }
-    if case .disappear = motion.pointee.kind { return true }
-    return false
+    snapshot.isResolved && readResolved { $0.pointee.transition?.kind == .disappear }
   }
 
   /// The z-order to draw with: 1 for the pinned header, 0 for the other cells.
@@ -221,9 +184,6 @@ public struct Placement<Cell: ReusableCell> {
 /// for as long as it is read (see ``PlacementSnapshot``).
 @usableFromInline
 struct ResolvedPlacement<Cell: ReusableCell> {
-  // The cell, the virtual index and the index first: `index` is then at the offset of a
-  // window entry's (`WindowEntry.indexOffset`), which ``Placement/index`` reads without
-  // testing the mode.
   @usableFromInline unowned(unsafe) let cell: Cell
   @usableFromInline let virtualIndex: Int
   @usableFromInline let index: Int
@@ -352,21 +312,8 @@ struct WindowEntry<Cell: ReusableCell> {
   @usableFromInline var pool: ReusePools<Cell>.Key
   @usableFromInline var index: Int
   @usableFromInline var slot: Slot
-  /// ``kind``'s raw value in a whole word, so that an entry has no padding: every byte of it is
-  /// defined, and entries compare as bytes (an animated snapshot compares the window's entries
-  /// with its copies of them in one `memcmp`; a padding byte would be read uninitialized).
-  @usableFromInline var kindWord: UInt
-
   /// The kind of row the entry shows.
-  @inlinable var kind: ElementKind {
-    get { ElementKind(rawValue: UInt8(truncatingIfNeeded: kindWord)).unsafelyUnwrapped }
-    set { kindWord = UInt(newValue.rawValue) }
-  }
-
-  /// The byte offset of `index`, the same in a ``ResolvedPlacement`` (checked by a debug
-  /// assertion in `PlacementSnapshot.init` and by `PlacementSnapshotTests`).
-  @inlinable
-  static var indexOffset: Int { 16 }
+  @usableFromInline var kind: ElementKind
 
   @inlinable
   init(
@@ -376,7 +323,7 @@ struct WindowEntry<Cell: ReusableCell> {
     self.pool = pool
     self.index = index
     self.slot = slot
-    self.kindWord = UInt(kind.rawValue)
+    self.kind = kind
   }
 }
 

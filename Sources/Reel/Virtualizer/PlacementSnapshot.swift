@@ -1,7 +1,7 @@
 /// What the placements of a snapshot share beside the window's entries: the geometry that turns
-/// the window's slots into frames and the window's first virtual index; while update animations
-/// run, the animated entries (see ``AnimatedEntries``); while a section header is pinned or
-/// something is selected or highlighted, every placement worked out in full.
+/// the window's slots into frames and the window's first virtual index; while a section header
+/// is pinned, something is selected or highlighted, or update animations run, every placement
+/// worked out in full.
 ///
 /// ``Placements`` and each ``Placement`` hold it by one reference beside the window's entries,
 /// so a placement is three words and reading its frame touches only its entry and the geometry.
@@ -14,7 +14,7 @@
 /// code that can run then — the `deinit` of a cell whose last reference was here — runs with no
 /// access to them open (the held cells are emptied in a local).
 ///
-/// Resolved placements and animated entries hold their cells unretained, so that filling and
+/// Resolved placements hold their cells unretained, so that filling and
 /// emptying them retains and releases nothing: the window's cells are kept alive by the window's
 /// entries, which ``Placements`` and every ``Placement`` hold beside the snapshot, and the other
 /// cells (departing cells, a pinned header's own cell, a placement made by hand) by `heldCells`.
@@ -32,16 +32,10 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// in the common case. Set by ``noteReadMode()`` whenever `isResolved` or `geometry` changed.
   @exclusivity(unchecked) @usableFromInline var readMode = PlacementReadMode.upright
 
-  /// The number of placements when the snapshot is resolved or animated, -1 when it is plain:
-  /// what the plain path tests, once, to count the placements and to find them. Set by
-  /// ``noteReadMode()``, which every change of the form calls.
-  @exclusivity(unchecked) @usableFromInline var specialCount = -1
-
-  /// Sets `readMode` from `isResolved` and `geometry`, and `specialCount`.
+  /// Sets `readMode` from `isResolved` and `geometry`.
   @inlinable
   func noteReadMode() {
     readMode = isResolved ? .resolved : geometry.plainMode
-    specialCount = isResolved ? resolvedCount : isAnimated ? animated.count : -1
   }
   /// Every placement in drawing order while the snapshot is resolved: the window's cells (the
   /// pinned header's row skipped), the departing cells, then the pinned header.
@@ -57,36 +51,11 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The cells of resolved placements that are not the window's: departing cells, a pinned
   /// header's own cell, or the cell of a placement made by hand.
   @exclusivity(unchecked) @usableFromInline var heldCells = ContiguousArray<Cell>()
-  /// Whether the placements are read from `animatedEntries` (see ``AnimatedEntries``): while
-  /// update animations run with nothing pinned, selected or highlighted. The read mode stays the
-  /// plain one: a placement's frame, cell, index and kind are read from its animated entry as
-  /// from a window entry.
-  @exclusivity(unchecked) @usableFromInline var isAnimated = false
-  /// The animated placements: the window's entries drawn where they are now, then the
-  /// departing cells, each with its motion.
-  @exclusivity(unchecked) @usableFromInline var animated = AnimatedEntries<Cell>()
-
-  @inlinable init() {
-    // `Placement.index` reads a window entry's index and a resolved placement's at one offset.
-    assert(
-      MemoryLayout<WindowEntry<Cell>>.offset(of: \.index) == WindowEntry<Cell>.indexOffset
-        && MemoryLayout<ResolvedPlacement<Cell>>.offset(of: \.index)
-          == WindowEntry<Cell>.indexOffset,
-      "WindowEntry and ResolvedPlacement must keep `index` at WindowEntry.indexOffset")
-    // An animated entry's cell is compared by the word at offset 0, unretained.
-    assert(
-      MemoryLayout<WindowEntry<Cell>>.offset(of: \.cell) == 0,
-      "WindowEntry must keep `cell` first")
-    // Animated snapshots compare window entries as bytes: no byte may be padding.
-    assert(
-      MemoryLayout<WindowEntry<Cell>>.size == MemoryLayout<WindowEntry<Cell>>.stride,
-      "WindowEntry must have no padding")
-  }
+  @inlinable init() {}
 
   deinit {
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedStorage?.deallocate()
-    animated.deallocate()
   }
 
   /// Appends a resolved placement.
@@ -121,17 +90,13 @@ final class PlacementSnapshot<Cell: ReusableCell> {
   /// The number of placements for a window of `windowEntries` entries.
   @inlinable
   func count(windowEntries: Int) -> Int {
-    assert(
-      specialCount == (isResolved ? resolvedCount : isAnimated ? animated.count : -1),
-      "PlacementSnapshot: specialCount was not noted after the placements changed")
-    return specialCount < 0 ? windowEntries : specialCount
+    isResolved ? resolvedCount : windowEntries
   }
 
   /// Empties the resolved placements and the held cells, keeping their storage.
   @inlinable
   func removeResolved() {
     isResolved = false
-    isAnimated = false
     resolvedStorage?.deinitialize(count: resolvedCount)
     resolvedCount = 0
     noteReadMode()
@@ -213,7 +178,7 @@ extension VirtualList {
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
       snapshot.firstVirtualIndex = state.windowStart
-      isPlain = snapshot.specialCount < 0
+      isPlain = !snapshot.isResolved
     }
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating
       && !hasPlacementMarks
@@ -231,27 +196,10 @@ extension VirtualList {
   }
 
   /// Fills the list's snapshot while something is pinned, animating, selected or highlighted:
-  /// animated (see ``animateSnapshot(_:)``) when only update animations run, else resolved (see
-  /// ``resolvePlacements(into:)``).
-  ///
-  /// Inlinable so that it is specialized for the client's cell type, and never inlined: it is
-  /// the refill's path out of the plain case.
+  /// every placement worked out in full (see ``resolvePlacements(into:)``).
   @inlinable @inline(never)
   func resolveSnapshot() {
-    let plain = state.pinned.mode == .none && !hasPlacementMarks
-    // The steady frame is asked first, on its own: a refill's setup costs more than it does.
-    // It runs no user code and does not touch the list's reference to the snapshot, so that
-    // reference keeps it alive throughout and it is lent without a retain.
-    if plain
-      && Unmanaged.passUnretained(state.snapshot.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
-        redrawSteadySnapshot($0)
-      })
-    {
-      return
-    }
     let snapshot = state.snapshot.unsafelyUnwrapped
-    if plain && animateSnapshot(snapshot) { return }
-    snapshot.isAnimated = false
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
   }

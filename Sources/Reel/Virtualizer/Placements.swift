@@ -15,12 +15,11 @@
 /// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
 /// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
-  /// The window's entries: read on the plain path; when the snapshot is resolved or animated,
-  /// they keep the window's cells alive, which the resolved placements and the animated entries
-  /// hold unretained.
+  /// The window's entries: read on the plain path; when the snapshot is resolved, they keep the
+  /// window's cells alive, which the resolved placements hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
-  /// The geometry and first virtual index; the animated entries while update animations run;
-  /// every placement resolved while something is pinned, selected or highlighted.
+  /// The geometry and first virtual index; every placement resolved while something is pinned,
+  /// selected, highlighted or animating.
   @usableFromInline let snapshot: PlacementSnapshot<Cell>
   /// The number of displayed cells, departing ones and the pinned header's own cell included.
   public let endIndex: Int
@@ -48,15 +47,12 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   }
 
   /// The address of the element a placement at `position` reads: a window entry, a resolved
-  /// placement when the snapshot is resolved, or an animated entry when it is animated. Not
+  /// placement when the snapshot is resolved. Not
   /// dereferenced for `position == endIndex`.
   @inlinable @inline(__always)
   func address(of position: Int) -> UnsafeRawPointer {
     if case .resolved = snapshot.readMode {
       return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
-    }
-    if snapshot.specialCount >= 0 {
-      return UnsafeRawPointer(snapshot.animated.entries.unsafelyUnwrapped + position)
     }
     return entries.withUnsafeBufferPointer {
       UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + position)

@@ -25,8 +25,6 @@ extension VirtualList {
     let target = motionTargetBeforeChange()
     state.pools.beginDeferringCaps()
     recycleAll()
-    // A cell may come back for the same row with another kind: no placement is kept.
-    state.animator.generation &+= 1
     retireOutsidePin()
     state.needsReload = false
     let source = state.dataSource

@@ -138,12 +138,11 @@ extension VirtualList {
     let before = beginChange(changes)
     state.pools.beginDeferringCaps()
     let delegate = state.delegate
-    let detachedVersion = state.windowVersion
     var detached = state.window
     state.window = state.scratch
     state.scratch = ContiguousArray()
     // Animated: every detached entry's `slot` now holds where its cell is drawn.
-    let animated = captureForAnimation(&detached, detachedAt: detachedVersion)
+    let animated = captureForAnimation(&detached)
     let detachedStart = state.windowStart
     let newCount = changes.newCount
     let cyclic = state.wrapping == .cyclic

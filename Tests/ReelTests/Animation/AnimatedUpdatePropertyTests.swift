@@ -33,6 +33,7 @@ import Testing
           h.source.items = try BatchUpdateWindowTests.items(
             h.source.items, after: update, next: &next)
           try h.list.performBatchUpdates(update)
+          h.list.tick(ReelInstant(seconds: time))  // the update's animations start at this tick
         }
         if rng.int(in: 0...3) == 0 { h.list.contentOffset += Double(rng.int(in: -200...200)) }
         time += [1.0 / 30, 1.0 / 60, 1.0 / 144, 0.1][rng.int(in: 0...3)]
@@ -71,6 +72,7 @@ import Testing
       list.placements.first { $0.index == 3 && $0.virtualIndex == resting.virtualIndex + 1 })
     h.source.items.insert(99, at: 3)
     try list.performBatchUpdates { $0.insert(at: 3) }
+    list.tick(.zero)  // the update's animations start at this tick
     let placements = list.placements
     let stay = try #require(placements.first { $0.cell === resting.cell })
     #expect(stay.frame == resting.frame && stay.transition == nil)

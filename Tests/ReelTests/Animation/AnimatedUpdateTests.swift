@@ -47,6 +47,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     h.list.tick(.zero)
     h.source.items.remove(at: 3)
     try h.list.performBatchUpdates { $0.delete(at: 3) }
+    h.list.tick(.zero)  // the update's animations start at this tick
     #expect(!h.list.needsFrames || !h.list.isAnimatingUpdates)
     #expect(h.list.placements.allSatisfy { $0.transition == nil && $0.opacity == 1 })
     #expect(h.list.placements[3].frame.origin.y == 3 * 44)
@@ -67,6 +68,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
       $0.delete(at: 2)
       $0.insert(at: 4)
     }
+    list.tick(.zero)  // the update's animations start at this tick
     // Nothing moved yet: every surviving cell is drawn where it was.
     let now = list.placements
     for p in now where before[ObjectIdentifier(p.cell)] != nil {
@@ -107,6 +109,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
       list.tick(.zero)
       h.source.items.removeSubrange(24..<27)
       try list.performBatchUpdates { $0.delete(at: [24, 25, 26]) }
+      list.tick(.zero)  // the update's animations start at this tick
       list.tick(ReelInstant(seconds: 0.05))
       list.tick(ReelInstant(seconds: 0.1))
       let before = Self.frames(list)
@@ -117,6 +120,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
         $0.insert(at: [25, 26])
         $0.delete(at: 30)
       }
+      list.tick(ReelInstant(seconds: 0.1))  // the update's animations start at this tick
       let after = Self.frames(list)
       var compared = 0
       for (cell, frame) in after {
@@ -145,6 +149,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     source.items.removeSubrange(3..<7)
     source.handedOut.removeAll()
     try list.performBatchUpdates { $0.delete(at: 3..<7) }
+    list.tick(.zero)  // the update's animations start at this tick
     // Scroll during the animation: new cells are dequeued while the deleted ones depart.
     for frame in 1...20 {
       list.contentOffset += 20
@@ -175,6 +180,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     h.list.tick(.zero)
     h.source.items.remove(at: 1)
     try h.list.performBatchUpdates { $0.delete(at: 1) }
+    h.list.tick(.zero)  // the update's animations start at this tick
     h.list.tick(ReelInstant(seconds: 0.05))
     let before = Self.frames(h.list)
     h.list.contentOffset += 13
@@ -191,6 +197,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     h.list.tick(.zero)
     h.source.items.remove(at: 0)
     try h.list.performBatchUpdates { $0.delete(at: 0) }
+    h.list.tick(.zero)  // the update's animations start at this tick
     #expect(h.list.cellsDeparting == 1)
     h.list.updateAnimation = .none
     #expect(h.list.cellsDeparting == 0 && !h.list.isAnimatingUpdates)
@@ -209,6 +216,7 @@ final class DepartureRecordingSource: VirtualListDataSource, VirtualListDelegate
     list.tick(.zero)
     h.source.items.remove(at: 2)
     try list.performBatchUpdates { $0.delete(at: 2) }
+    list.tick(.zero)  // the update's animations start at this tick
     let departing = try #require(list.placements.first { $0.isDeparting })
     let inside = Point(x: 10, y: departing.frame.midY)
     #expect(departing.frame.contains(inside))

@@ -61,14 +61,16 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
     return (list, source)
   }
 
-  /// Deletes the items at `indices` (ascending) in one animated update.
+  /// Deletes the items at `indices` (ascending) in one animated update made at `now`.
   static func delete(
-    _ indices: [Int], from list: VirtualList<RecordingCell>, _ source: ReenteringSource
+    _ indices: [Int], from list: VirtualList<RecordingCell>, _ source: ReenteringSource,
+    at now: ReelInstant
   ) throws {
     for index in indices.reversed() { source.items.remove(at: index) }
     try list.performBatchUpdates { update in
       for index in indices { update.delete(at: index) }
     }
+    list.tick(now)  // the update's animations start at this tick
   }
 
   /// The cells of the departing cells, and those the snapshot holds.
@@ -86,12 +88,12 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
     let first = list.placements.filter { [2, 4].contains($0.index) }.map {
       ObjectIdentifier($0.cell)
     }
-    try Self.delete([2, 4], from: list, source)
+    try Self.delete([2, 4], from: list, source, at: .zero)
     list.tick(ReelInstant(seconds: 0.5))
     let second = list.placements.filter { $0.index == 6 && !$0.isDeparting }.map {
       ObjectIdentifier($0.cell)
     }
-    try Self.delete([6], from: list, source)
+    try Self.delete([6], from: list, source, at: ReelInstant(seconds: 0.5))
     list.tick(ReelInstant(seconds: 0.6))
     #expect(list.cellsDeparting == 3)
     // The first two end at 1 s, the third at 1.5 s.
@@ -109,9 +111,9 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
   /// the cells gathered for that retirement and those still departing each retire once.
   @Test func aCallbackThatEndsTheAnimationsWhileCellsRetire() throws {
     let (list, source) = Self.makeList(count: 50)
-    try Self.delete([1], from: list, source)
+    try Self.delete([1], from: list, source, at: .zero)
     list.tick(ReelInstant(seconds: 0.5))
-    try Self.delete([3, 5], from: list, source)
+    try Self.delete([3, 5], from: list, source, at: ReelInstant(seconds: 0.5))
     list.tick(ReelInstant(seconds: 0.6))
     #expect(list.cellsDeparting == 3)
     source.reentry = { list in list.updateAnimation = .none }
@@ -123,7 +125,7 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
     #expect(list.invariantViolations().isEmpty)
     // Later animated updates retire their cells as before.
     list.updateAnimation = .timed(duration: 1, curve: .linear)
-    try Self.delete([2], from: list, source)
+    try Self.delete([2], from: list, source, at: ReelInstant(seconds: 1.1))
     list.tick(ReelInstant(seconds: 1.2))
     list.tick(ReelInstant(seconds: 2.3))
     #expect(source.ended.count == 4)
@@ -134,9 +136,9 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
   /// retirement gathers its cells in storage of its own.
   @Test func aCallbackThatTicksWhileCellsRetire() throws {
     let (list, source) = Self.makeList(count: 50)
-    try Self.delete([1, 2], from: list, source)
+    try Self.delete([1, 2], from: list, source, at: .zero)
     list.tick(ReelInstant(seconds: 0.5))
-    try Self.delete([4], from: list, source)
+    try Self.delete([4], from: list, source, at: ReelInstant(seconds: 0.5))
     list.tick(ReelInstant(seconds: 0.6))
     source.reentry = { list in list.tick(ReelInstant(seconds: 1.7)) }
     list.tick(ReelInstant(seconds: 1.05))
@@ -168,7 +170,7 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
         list.tick(ReelInstant(seconds: time))
         _ = list.placements.count
         let context = "seed \(seed) step \(step)"
-        if list.state.snapshot?.isAnimated == true {
+        if list.isAnimatingUpdates {
           let (departing, held) = Self.departingAndHeld(list)
           #expect(held == departing, "\(context)")
           checked += 1

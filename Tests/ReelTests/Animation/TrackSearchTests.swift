@@ -3,9 +3,9 @@ import Testing
 
 @testable import Reel
 
-/// The animator finds a cell's track by a binary search over cell addresses that steps with
-/// conditional moves instead of branches: it gives the same place as a plain walk, for every
-/// count and every key, present or absent, below, between and above the cells.
+/// The animator finds a cell's track by a binary search over cell identities: it gives the same
+/// place as a plain walk, for every count and every key, present or absent, below, between and
+/// above the cells.
 @Suite struct TrackSearchTests {
   /// Objects whose addresses serve as cell identifiers.
   final class Token {}
@@ -18,11 +18,9 @@ import Testing
   @Test func anEmptyListHasEveryKeyAtZero() {
     let token = Token()
     let id = ObjectIdentifier(token)
-    let cells: [ObjectIdentifier] = []
-    cells.withUnsafeBufferPointer { cells in
-      #expect(UpdateAnimator.lowerBound(of: id, in: cells) == 0)
-      #expect(UpdateAnimator.position(of: id, in: cells) == nil)
-    }
+    let animator = UpdateAnimator()
+    #expect(animator.lowerBound(of: id) == 0)
+    #expect(animator.position(of: id) == nil)
   }
 
   @Test func agreesWithAWalkForEveryCountAndKey() {
@@ -40,16 +38,23 @@ import Testing
           pool.swapAt(i, rng.int(in: i...(pool.count - 1)))
         }
         let cells = pool[..<count].sorted()
-        cells.withUnsafeBufferPointer { buffer in
-          for key in all {
-            let want = Self.walkedLowerBound(of: key, in: cells)
-            let got = UpdateAnimator.lowerBound(of: key, in: buffer)
-            #expect(got == want, "count \(count): \(got) instead of \(want) (seed \(seed))")
-            let position = UpdateAnimator.position(of: key, in: buffer)
-            #expect(
-              position == cells.firstIndex(of: key),
-              "count \(count): position \(String(describing: position)) (seed \(seed))")
-          }
+        var animator = UpdateAnimator()
+        animator.tracks = ContiguousArray(
+          cells.map {
+            UpdateAnimator.Track(
+              id: $0, index: 0,
+              displacement: Slot(offset: 1, extent: 0, crossOffset: 0, crossExtent: 0),
+              moveStart: nil,
+              fadeStart: nil, fades: false)
+          })
+        for key in all {
+          let want = Self.walkedLowerBound(of: key, in: Array(cells))
+          let got = animator.lowerBound(of: key)
+          #expect(got == want, "count \(count): \(got) instead of \(want) (seed \(seed))")
+          let position = animator.position(of: key)
+          #expect(
+            position == cells.firstIndex(of: key),
+            "count \(count): position \(String(describing: position)) (seed \(seed))")
         }
       }
     }
