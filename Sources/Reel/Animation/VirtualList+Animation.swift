@@ -109,7 +109,7 @@ extension VirtualList {
       state.departing.append(
         DepartingCell(
           entry: entry, virtualIndex: virtualIndex, to: far ? from : to, fades: far, start: nil))
-      }
+    }
     for j in 0..<before { leave(j) }
     for j in after { leave(j) }
   }
