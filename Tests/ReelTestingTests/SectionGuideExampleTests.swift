@@ -3,7 +3,7 @@ import ReelTesting
 import Testing
 
 // The "Sections and sticky headers" and "Several cell kinds" guides' example, compiled and run.
-// Keep it in step with Docs/Sections.md, Docs/CellKinds.md and the DocC articles.
+// Keep it in step with the DocC articles Sections and CellKinds.
 
 // One base class the frontend draws through, and a concrete kind per look.
 class ContactsCell: ReusableCell {
