@@ -1,7 +1,7 @@
 // Writes an SVG plot of content offset against time for a fling on a page-snapping list,
 // sampled at two frame rates, to standard output:
 //
-//     swift run reel-motion-plot > Docs/motion-fling.svg
+//     swift run reel-motion-plot > Sources/Reel/Reel.docc/Resources/motion-fling.svg
 //
 // The list is the banner's geometry (390-point viewport, 358-point pages, 8-point spacing,
 // cyclic). A finger drags 120 points left in 60 ms and lifts; the list decelerates and the

@@ -64,7 +64,7 @@ struct Alternating: ListLayout {
   }
 }
 
-/// The guide's complete example (Docs/Testing.md), compiled and run.
+/// The complete example of the "Testing your code" guide (ReelTesting.docc), compiled and run.
 @Suite struct GuideExampleTests {
   /// How the kit builds, changes and reads the app's data source.
   func subject() -> ConformanceSubject<Row> {

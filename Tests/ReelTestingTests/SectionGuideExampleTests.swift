@@ -3,7 +3,7 @@ import ReelTesting
 import Testing
 
 // The "Sections and sticky headers" and "Several cell kinds" guides' example, compiled and run.
-// Keep it in step with Docs/Sections.md, Docs/CellKinds.md and the DocC articles.
+// Keep it in step with the DocC articles Sections and CellKinds.
 
 // One base class the frontend draws through, and a concrete kind per look.
 class ContactsCell: ReusableCell {
@@ -84,5 +84,22 @@ final class ContactBook: SectionedListDataSource {
     #expect(brian?.frame.minY == pinned.frame.maxY)
     #expect(list.pinnedSection == 1)
     #expect(list.sections.numberOfRows == 11)
+  }
+
+  /// The "Section layout" example of the Sections guide, word for word between the markers.
+  @Test func theSectionLayoutExampleBuildsAListAndAGrid() {
+    // guide: begin
+    // A contacts list: a 28-point header per letter, rows measured as they appear.
+    let contacts = SectionedLayout(
+      itemExtent: .estimated(44), headerExtent: .fixed(28), itemSpacing: 1,
+      sectionInsets: ContentInsets(start: 4, end: 12), sectionSpacing: 8)
+
+    // A photo grid grouped by day: three lanes, headers measured.
+    let photos = SectionedLayout(
+      itemExtent: .fixed(120), headerExtent: .estimated(40), lanes: 3, itemSpacing: 4,
+      laneSpacing: 4, sectionInsets: ContentInsets(crossStart: 8, crossEnd: 8))
+    // guide: end
+    #expect(contacts.lanes == 1 && contacts.sectionSpacing == 8)
+    #expect(photos.lanes == 3 && photos.headerExtent == .estimated(40))
   }
 }

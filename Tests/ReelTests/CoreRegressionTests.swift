@@ -63,10 +63,12 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
   .map { Visible($0.index, horizontal ? $0.frame.minX : $0.frame.minY) }
 }
 
-/// One regression test per defect of issue 11 (Core 2.0). Each failed on the code the issue was
-/// filed against, for the reason the issue gives.
+/// Regression tests for the core list's contracts: a layout change keeps the first visible item,
+/// setters from inside callbacks take effect, data changes keep a fling's target, user code never
+/// runs inside an access to the list's state, batch updates are validated, measurements during a
+/// drag do not jump, an idle list stays idle, and broken data-source contracts stop with a message.
 @Suite struct CoreRegressionTests {
-  // MARK: Defect 1: replacing the layout keeps the first visible item
+  // MARK: replacing the layout keeps the first visible item
 
   @Test func replacingAUniformLayoutKeepsTheFirstVisibleItem() {
     let h = makeList(count: 1_000, layout: UniformLayout(extent: 10))
@@ -157,7 +159,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(isResting(h.list))
   }
 
-  // MARK: Defect 2: setters from inside callbacks take effect in the same read
+  // MARK: setters from inside callbacks take effect in the same read
 
   @Test func contentOffsetSetInWillDisplayTakesEffect() {
     let h = makeList(count: 1_000)
@@ -192,7 +194,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(firstVisible(h.list) == Visible(200, 0))
   }
 
-  // MARK: Defect 4: a data change during a fling keeps the target item
+  // MARK: a data change during a fling keeps the target item
 
   /// A bounded horizontal pager of 30 pages resting on page 10, flung toward page 11.
   func flungFromTen() -> (Harness, ManualClock) {
@@ -239,7 +241,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(isResting(h.list))
   }
 
-  // MARK: Defect 8: user code never runs inside an access to the list's state
+  // MARK: user code never runs inside an access to the list's state
 
   @Test func aFactoryAndPrepareForReuseThatReEnterTheListKeepItConsistent() {
     // Re-entering from a factory was undefined behaviour inside the pools' in-place access
@@ -283,7 +285,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(pooledSeen.allSatisfy { $0 >= 0 })
   }
 
-  // MARK: Defect 11: batch updates are validated while a reload is pending
+  // MARK: batch updates are validated while a reload is pending
 
   @Test func anInvalidBatchUpdateThrowsWhileAReloadIsPending() {
     let h = makeList(count: 10)
@@ -296,7 +298,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(h.list.invariantViolations().isEmpty)
   }
 
-  // MARK: Defect 13: a measurement during a drag shifts the drag
+  // MARK: a measurement during a drag shifts the drag
 
   @Test func aMeasurementDuringADragDoesNotJumpUnderAnUnmovedFinger() {
     let h = makeList(
@@ -315,7 +317,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(h.list.contentOffset == 150, "the finger has not moved")
   }
 
-  // MARK: Defect 14: a pass alone leaves an idle list idle
+  // MARK: a pass alone leaves an idle list idle
 
   @Test func aChangeAtRestLeavesTheListIdleAfterOnePass() {
     let h = makeList(
@@ -336,7 +338,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
     #expect(!h.list.needsFrames, "after a resize")
   }
 
-  // MARK: Defects 6 and 7: contract breaks are caught at the next pass, with their message
+  // MARK: contract breaks are caught at the next pass, with their message
 
   @Test func aCountChangeWithoutAReloadStopsAtTheNextPass() async {
     let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

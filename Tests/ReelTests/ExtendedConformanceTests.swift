@@ -4,8 +4,8 @@ import Testing
 @testable import Reel
 
 /// The conformance kit's extended operations and checks (`ConformanceOptions.extendedChecks`):
-/// each check catches its defect on the code issue 11 was filed against, so they are off by
-/// default; turn them on once the defects are fixed.
+/// they stress what everyday frontends do around the list, and are off by default because they
+/// cost more than the everyday checks.
 @Suite struct ExtendedConformanceTests {
   static var extended: ConformanceOptions {
     var options = ConformanceOptions()

@@ -2,7 +2,7 @@ import Reel
 import ReelTesting
 import Testing
 
-// The "Masonry grids" guide's example (Docs/Grids.md and the DocC article Grids), compiled and
+// The "Masonry grids" guide's example (the DocC article Grids), compiled and
 // run: photos of different heights in three columns, under a full-width header per day.
 
 final class Tile: ReusableCell {

@@ -260,7 +260,7 @@ extension Int {
   }
 }
 
-/// Anchoring corrections and changes at rest, seen from the list (issue 11, defects 13 and 14).
+/// Anchoring corrections seen from the list: a measurement during a drag, a change at rest.
 @Suite struct MotionAnchoringTests {
   @Test func aMeasurementDuringADragKeepsTheContentUnderAnUnmovedFinger() {
     let h = makeList(

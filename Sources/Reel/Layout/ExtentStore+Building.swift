@@ -45,7 +45,7 @@ extension ExtentStore {
   /// Builds the levels above the leaves, one entry short of the fanout per node, and sets the
   /// root. The room left is for the first split of a child: built leaves are full, so the first
   /// insertion into one splits it, and a full parent would split too, and its parent, up to the
-  /// root (about 1,000 instructions and fresh memory per insertion into a built list).
+  /// root (several node allocations and copies per insertion into a built list).
   @usableFromInline
   mutating func build(from leaves: Builder) {
     var level = leaves.entries

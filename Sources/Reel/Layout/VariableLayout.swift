@@ -277,8 +277,8 @@ public struct VariableLayout: ListLayout {
 
 extension VariableLayout {
   /// `layout` as a variable layout when it is one, without the runtime's general dynamic cast
-  /// (`as?` costs about 400 instructions; the list asks on every batch update): the dynamic
-  /// type is compared, then the value copied out of the opened layout.
+  /// (`as?` walks the runtime's conformance tables; the list asks on every batch update): the
+  /// dynamic type is compared, then the value copied out of the opened layout.
   @inlinable
   static func unwrapping(_ layout: any ListLayout) -> VariableLayout? {
     borrowing(layout) { $0.pointee }
@@ -290,8 +290,8 @@ extension VariableLayout {
   /// per-frame paths read the store this way.
   ///
   /// The type is told on the opened layout: its static type is the value's type (a
-  /// `VariableLayout` is a struct), so the runtime's `type(of:)` on the existential, about 100
-  /// instructions, is not needed.
+  /// `VariableLayout` is a struct), so the runtime's `type(of:)` on the existential, a call into
+  /// the runtime, is not needed.
   @inlinable
   static func borrowing<R>(
     _ layout: any ListLayout, _ body: (UnsafePointer<VariableLayout>) -> R

@@ -334,8 +334,8 @@ extension ContiguousArray {
   /// Reading `self[position]` (or `self[position].cell`) copies the whole entry first, and in
   /// code specialized for a client's cell type that copy is an outlined copy calling the
   /// entry's value witness (the compiler copies a struct of several fields that way), here the
-  /// generic `WindowEntry` witness, which reads the layout from metadata: some 66 instructions,
-  /// where this costs a retain of the cell.
+  /// generic `WindowEntry` witness, which reads the layout from metadata, where this costs a
+  /// retain of the cell.
   ///
   /// - Precondition: `position` is a valid index.
   /// - Complexity: O(1).

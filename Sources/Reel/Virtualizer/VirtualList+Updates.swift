@@ -177,7 +177,7 @@ extension VirtualList {
         depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
       } else {
         // The cell and its pool read in place: a copy of the entry (``ContiguousArray/entry(at:)``)
-        // costs some 40 instructions more per retired cell.
+        // costs a value-witness call more per retired cell.
         let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
           let entry = buffer.baseAddress.unsafelyUnwrapped + i
           return (entry.pointee.cell, entry.pointee.pool)

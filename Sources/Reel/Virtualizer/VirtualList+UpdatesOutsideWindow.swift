@@ -17,8 +17,8 @@ extension VirtualList {
   /// against it on seeded random updates).
   ///
   /// Inlinable, as the whole fast path is, so that it is specialized for the client's cell
-  /// type: unspecialized, each read of the window looks up its generic metadata (about 300
-  /// instructions a time, more than the rest of an append).
+  /// type: unspecialized, each read of the window looks up its generic metadata, which costs
+  /// more than the rest of an append.
   @inlinable
   func applyOutsideWindow(_ changes: IndexChanges) -> Int? {
     // The check holds a copy of the layout: it ends before the layout is mutated, so that the
@@ -41,7 +41,7 @@ extension VirtualList {
   ///
   /// Inlinable, so that it, the anchor's capture and ``finishChange(_:_:oldCount:)`` are
   /// specialized for the client's cell type (unspecialized, each looks up the generic metadata
-  /// of the state, about 330 instructions a time).
+  /// of the state).
   @inlinable
   func applyBeforeWindow(_ changes: IndexChanges) -> Int {
     let start = state.windowStart

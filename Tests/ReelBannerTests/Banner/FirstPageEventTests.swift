@@ -3,7 +3,7 @@ import ReelBanner
 import ReelTesting
 import Testing
 
-/// Issue 11 defect 5: the first page event fires when the first item appears, so a callback set
+/// The first page event fires when the first item appears, so a callback set
 /// where the docs set it (after `install(on:)` and `viewportSize`) hears it.
 @Suite struct FirstPageEventTests {
   @Test func aCallbackSetAfterInstallAndViewportHearsTheFirstPage() {

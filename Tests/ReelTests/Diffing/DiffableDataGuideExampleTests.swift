@@ -1,7 +1,7 @@
 import Reel
 import Testing
 
-// The "Diffable data" guide's complete example (Docs/DiffableData.md and the DocC article),
+// The "Diffable data" guide's complete example (the DocC article DiffableData),
 // verbatim, compiled and run.
 
 /// A row that shows a contact's name.

@@ -1,7 +1,7 @@
 import Reel
 import Testing
 
-// The "Diffable data" guide's sectioned example (Docs/DiffableData.md and the DocC article),
+// The "Diffable data" guide's sectioned example (the DocC article DiffableData),
 // verbatim, compiled and run.
 
 /// A row or a letter header that shows a title.
