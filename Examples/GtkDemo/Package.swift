@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .executable(name: "gtk-demo", targets: ["GtkDemo"]),
     .executable(name: "snapshot-check", targets: ["SnapshotCheck"]),
+    // The README's minimal app, as it is (the consumer check also builds it by URL).
+    .executable(name: "gtk-minimal", targets: ["Minimal"]),
   ],
   dependencies: [
     // The root Reel package, by path. A path dependency's identity is its folder name, which
@@ -25,6 +27,15 @@ let package = Package(
         .product(name: "ReelGtk", package: "Reel"), .product(name: "Reel", package: "Reel"),
         .product(name: "ReelBanner", package: "Reel"),
       ],
+      linkerSettings: linkMath
+    ),
+    .executableTarget(
+      name: "Minimal",
+      dependencies: [
+        .product(name: "ReelGtk", package: "Reel"), .product(name: "Reel", package: "Reel"),
+      ],
+      path: "Minimal",
+      exclude: ["Package.swift.in"],
       linkerSettings: linkMath
     ),
     // Checks a snapshot PNG: size, not blank, colours in regions, and a golden comparison.
