@@ -34,7 +34,8 @@
         background-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.12); }
       .reel-view > .reel-item.cursor { outline: 0 solid transparent; outline-offset: -2px; }
       .reel-view:focus > .reel-item.cursor {
-        outline: 2px solid alpha(@theme_selected_bg_color, 0.6); outline-offset: -2px; }
+        outline: 2px solid alpha(mix(@theme_selected_bg_color, @theme_fg_color, 0.3), 0.9);
+        outline-offset: -2px; }
       .reel-view:focus > .reel-item.cursor:selected {
         outline-color: alpha(@theme_selected_fg_color, 0.8); }
       """
