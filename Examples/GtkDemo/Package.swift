@@ -12,6 +12,10 @@ let package = Package(
   products: [
     .executable(name: "gtk-demo", targets: ["GtkDemo"]),
     .executable(name: "snapshot-check", targets: ["SnapshotCheck"]),
+    // The README's minimal app, as it is (the consumer check also builds it by URL).
+    .executable(name: "gtk-minimal", targets: ["Minimal"]),
+    // ReelGtkView and GtkListView side by side on the same list and script.
+    .executable(name: "list-bench", targets: ["ListBench"]),
   ],
   dependencies: [
     // The root Reel package, by path. A path dependency's identity is its folder name, which
@@ -27,6 +31,25 @@ let package = Package(
       ],
       linkerSettings: linkMath
     ),
+    .executableTarget(
+      name: "Minimal",
+      dependencies: [
+        .product(name: "ReelGtk", package: "Reel"), .product(name: "Reel", package: "Reel"),
+      ],
+      path: "Minimal",
+      exclude: ["Package.swift.in"],
+      linkerSettings: linkMath
+    ),
+    .executableTarget(
+      name: "ListBench",
+      dependencies: [
+        "CListBench", .product(name: "ReelGtk", package: "Reel"),
+        .product(name: "Reel", package: "Reel"),
+      ],
+      linkerSettings: linkMath
+    ),
+    // GtkListView fed as in C: a lazy GListModel, a signal factory, the frame clock timed.
+    .systemLibrary(name: "CListBench", pkgConfig: "gtk4"),
     // Checks a snapshot PNG: size, not blank, colours in regions, and a golden comparison.
     .executableTarget(
       name: "SnapshotCheck",

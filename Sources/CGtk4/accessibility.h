@@ -30,6 +30,16 @@ static inline void reel_accessible_set_selected(gpointer widget, gboolean select
                               -1);
 }
 
+/// Not selectable: the item reports neither `selectable` nor `selected`.
+static inline void reel_accessible_reset_selected(gpointer widget) {
+  gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED);
+}
+
+/// Hidden from assistive technologies (not from the eye).
+static inline void reel_accessible_set_hidden(gpointer widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 static inline GtkAccessibleRole reel_accessible_get_role(gpointer widget) {
   return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
 }

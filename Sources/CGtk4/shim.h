@@ -27,6 +27,7 @@ static inline GtkWidget *reel_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *reel_gtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkFixed *reel_gtk_fixed(gpointer p) { return GTK_FIXED(p); }
 static inline GtkLabel *reel_gtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline gboolean reel_is_gtk_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline GtkOverlay *reel_gtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkPicture *reel_gtk_picture(gpointer p) { return GTK_PICTURE(p); }
 static inline GtkDrawingArea *reel_gtk_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }

@@ -18,12 +18,15 @@
     public var viewDescription: String?
     /// Words that name an item's role, when the role alone does not (`nil`: none).
     public var itemDescription: String?
+    /// The view's name until the app gives one (``ReelGtkView/setAccessibleLabel(_:)``).
+    public var defaultViewLabel: String
 
     /// Creates a set of roles.
     public init(
       view: GtkAccessibleRole, item: GtkAccessibleRole, viewDescription: String? = nil,
-      itemDescription: String? = nil
+      itemDescription: String? = nil, defaultViewLabel: String = "List"
     ) {
+      self.defaultViewLabel = defaultViewLabel
       self.view = view
       self.item = item
       self.viewDescription = viewDescription
@@ -32,11 +35,11 @@
 
     /// A list of list items (what `GtkListView` exposes).
     public static let list = AccessibleRoles(
-      view: GTK_ACCESSIBLE_ROLE_LIST, item: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+      view: GTK_ACCESSIBLE_ROLE_LIST, item: GTK_ACCESSIBLE_ROLE_LIST_ITEM, defaultViewLabel: "List")
 
     /// A carousel of slides: groups with role descriptions.
     public static let carousel = AccessibleRoles(
       view: GTK_ACCESSIBLE_ROLE_GROUP, item: GTK_ACCESSIBLE_ROLE_GROUP,
-      viewDescription: "carousel", itemDescription: "slide")
+      viewDescription: "carousel", itemDescription: "slide", defaultViewLabel: "Carousel")
   }
 #endif

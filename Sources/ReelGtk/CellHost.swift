@@ -20,6 +20,11 @@
     let content: Widget
     /// The accessible position last set (1-based position, set size), if any.
     private var announcedPosition: (position: Int, count: Int)?
+    /// The accessible name last set.
+    private var accessibleLabel: String?
+    /// The selected state last set; `nil`: not selectable.
+    private var announcedSelection: Bool??
+    private var isHiddenFromAccessibility = false
     private var isCursor = false
     private(set) var isSelected = false
     private(set) var isHighlighted = false
@@ -28,6 +33,8 @@
     private(set) var opacity = 1.0
     /// What the content was last measured for, to measure only when it changes.
     var measuredFor: (index: Int, crossExtent: Double)?
+    /// The data index the accessible name was last read for.
+    var labelledIndex: Int?
 
     /// Wraps `cell`'s widget in a new host with `role`.
     ///
@@ -51,9 +58,33 @@
       if let last = announcedPosition, last == (position, count) { return }
       announcedPosition = (position, count)
       reel_accessible_set_position(widget.raw, Int32(position), Int32(count))
-      if let label = cell?.accessibleLabel {
-        reel_accessible_set_label(widget.raw, label)
+    }
+
+    /// Names the item for assistive technologies when `label` differs from the last name.
+    func setAccessibleLabel(_ label: String) {
+      guard label != accessibleLabel else { return }
+      accessibleLabel = label
+      reel_accessible_set_label(widget.raw, label)
+    }
+
+    /// The name an item gets when its cell gives none: the text of the first label in the
+    /// cell's widget tree (depth first), or an empty string.
+    ///
+    /// - Complexity: O(widgets in the cell).
+    func firstLabelText() -> String {
+      var stack = [content.pointer]
+      while let widget = stack.popLast() {
+        if reel_is_gtk_label(widget) != 0 {
+          let text = String(cString: gtk_label_get_text(reel_gtk_label(widget)))
+          if !text.isEmpty { return text }
+        }
+        var child = gtk_widget_get_last_child(widget)
+        while let current = child {
+          stack.append(current)
+          child = gtk_widget_get_prev_sibling(current)
+        }
       }
+      return ""
     }
 
     /// Shows the host as the keyboard cursor (focus ring) or not.
@@ -63,14 +94,28 @@
       setClass("cursor", cursor)
     }
 
-    /// Shows the host as selected, for the eye (`:selected`, CSS `selected`) and assistive
-    /// technologies.
-    func setSelected(_ selected: Bool) {
-      guard selected != isSelected else { return }
-      isSelected = selected
-      setFlag(GTK_STATE_FLAG_SELECTED, selected)
-      setClass("selected", selected)
-      reel_accessible_set_selected(widget.raw, selected ? 1 : 0)
+    /// Shows the host as selected or not, for the eye (`:selected`, CSS `selected`) and
+    /// assistive technologies; `nil`: the item cannot be selected (a list whose selection mode
+    /// is none, a header), so it reports neither `selectable` nor `selected`.
+    func setSelected(_ selected: Bool?) {
+      guard selected != announcedSelection else { return }
+      announcedSelection = selected
+      isSelected = selected == true
+      setFlag(GTK_STATE_FLAG_SELECTED, isSelected)
+      setClass("selected", isSelected)
+      if let selected {
+        reel_accessible_set_selected(widget.raw, selected ? 1 : 0)
+      } else {
+        reel_accessible_reset_selected(widget.raw)
+      }
+    }
+
+    /// Hides the host from assistive technologies (a cyclic list's second copy of an item),
+    /// or shows it to them again; it stays drawn.
+    func setHiddenFromAccessibility(_ hidden: Bool) {
+      guard hidden != isHiddenFromAccessibility else { return }
+      isHiddenFromAccessibility = hidden
+      reel_accessible_set_hidden(widget.raw, hidden ? 1 : 0)
     }
 
     /// Shows the host as pressed (`:active`, CSS `highlighted`): a pointer is down on it.

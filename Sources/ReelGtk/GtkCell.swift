@@ -22,13 +22,14 @@
   public protocol GtkCell: ReusableCell {
     /// The widget showing this cell; the same widget for the cell's whole life.
     var widget: Widget { get }
-    /// The item's name for assistive technologies; `nil` (the default) lets GTK name it from
-    /// the widget's text.
+    /// The item's name for assistive technologies; `nil` (the default) names it with the text
+    /// of the first label in the cell's widget (depth first). The view reads it when the cell
+    /// shows an item at a new index, and after ``ReelGtkView/invalidateMeasurements()``.
     var accessibleLabel: String? { get }
   }
 
   extension GtkCell {
-    /// `nil`: GTK names the item from its widget's text.
+    /// `nil`: the view names the item with its first label's text.
     public var accessibleLabel: String? { nil }
   }
 #endif

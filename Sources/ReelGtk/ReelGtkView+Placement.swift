@@ -18,6 +18,8 @@
       measure()
       let list = model.list
       let cursor = cursorIndex
+      let selectable = list.selectionMode != .none
+      let copies = list.wrapping == .cyclic ? accessibleCopies() : nil
       var seen = Set<ObjectIdentifier>(minimumCapacity: shown.count + 4)
       var previous: UnsafeMutablePointer<GtkWidget>?
       for placement in list.placements {
@@ -39,9 +41,14 @@
         if isItem, let position = list.accessibilityPosition(ofItemAt: placement.index) {
           host.setPosition(position.position, of: position.count)
         }
+        if host.labelledIndex != placement.index {
+          host.labelledIndex = placement.index
+          host.setAccessibleLabel(placement.cell.accessibleLabel ?? host.firstLabelText())
+        }
         host.setCursor(isItem && placement.index == cursor)
-        host.setSelected(isItem && list.isItemSelected(at: placement.index))
+        host.setSelected(selectable && isItem ? list.isItemSelected(at: placement.index) : nil)
         host.setHighlighted(isItem && list.isItemHighlighted(at: placement.index))
+        host.setHiddenFromAccessibility(copies?[placement.index].map { $0 != id } ?? false)
         seen.insert(id)
       }
       for id in shown where !seen.contains(id) {
@@ -53,6 +60,25 @@
         releasedAtLastSweep = list.cellsReleased
         sweepReleasedCells()
       }
+    }
+
+    /// In a cyclic list, which copy of each displayed item assistive technologies see, by data
+    /// index: the copy whose centre is nearest the viewport's centre, so each item is in the
+    /// accessible tree once and that copy is the one on screen. The other copies stay drawn.
+    ///
+    /// - Complexity: O(displayed cells).
+    private func accessibleCopies() -> [Int: ObjectIdentifier] {
+      let list = model.list
+      let centre = Point(x: model.viewportSize.width / 2, y: model.viewportSize.height / 2)
+      var best: [Int: (id: ObjectIdentifier, distance: Double)] = [:]
+      for placement in list.placements where placement.kind == .item && !placement.isDeparting {
+        let distance =
+          list.axis == .vertical
+          ? abs(placement.frame.midY - centre.y) : abs(placement.frame.midX - centre.x)
+        if let current = best[placement.index], current.distance <= distance { continue }
+        best[placement.index] = (ObjectIdentifier(placement.cell), distance)
+      }
+      return best.mapValues(\.id)
     }
 
     /// The host of a displayed cell, created and added to the container the first time the
@@ -108,11 +134,15 @@
       }
     }
 
-    /// Re-measures every displayed row at the next frame (after its content changed in place).
+    /// Re-measures every displayed row, and names it again for assistive technologies, at the
+    /// next frame (after its content changed in place).
     ///
     /// - Complexity: O(host widgets), bounded by the cells the list keeps.
     public func invalidateMeasurements() {
-      for host in hosts.values { host.measuredFor = nil }
+      for host in hosts.values {
+        host.measuredFor = nil
+        host.labelledIndex = nil
+      }
       setNeedsFrames()
     }
 

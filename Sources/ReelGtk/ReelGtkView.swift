@@ -32,9 +32,11 @@
   /// It draws what the list says: each cell's widget gets its placement's opacity (inserted
   /// items fade in, deleted ones fade out and stay drawn until their animation ends), the
   /// pinned section header is drawn above the rows sliding under it, and items show the list's
-  /// selection (`:selected`), the pressed item (`:active`) and the focused item (`cursor`). A
-  /// click selects through the list's selection model (``VirtualList/selectionMode``; Ctrl-click
-  /// toggles in a multiple-selection list).
+  /// selection (`:selected`), the pressed item (`:active`) and the focused item (`cursor`),
+  /// styled in the theme's colours with no CSS from the app (``DefaultStyle``; an app style
+  /// sheet overrides it). A click selects through the list's selection model
+  /// (``VirtualList/selectionMode``; Ctrl-click toggles in a multiple-selection list) and gives
+  /// the view the keyboard focus, so the cursor shows where the user clicked.
   ///
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
@@ -123,7 +125,9 @@
       if let description = roles.viewDescription {
         reel_accessible_set_role_description(container.widget.raw, description)
       }
+      reel_accessible_set_label(container.widget.raw, roles.defaultViewLabel)
       container.widget.addCSSClass("reel-view")
+      DefaultStyle.install(for: container.widget)
       container.widget.setFocusable(true)
       // The widget may outlive the view: every closure captures it weakly.
       container.onAllocate = { [weak self] width, height in
@@ -245,7 +249,8 @@
       }
     }
 
-    /// Names the view for assistive technologies ("Contacts", "Featured").
+    /// Names the view for assistive technologies ("Contacts", "Featured"); until then it is
+    /// named by its roles' ``AccessibleRoles/defaultViewLabel`` ("List", "Carousel").
     public func setAccessibleLabel(_ label: String) {
       reel_accessible_set_label(container.widget.raw, label)
     }

@@ -29,6 +29,13 @@
         scrolled, vertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
         vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
       gtk_scrolled_window_set_child(scrolled, child.pointer)
+      // Named by direction rather than GTK's type name ("Vertical scroll bar").
+      for (bar, name) in [
+        (gtk_scrolled_window_get_vscrollbar(scrolled), "Vertical"),
+        (gtk_scrolled_window_get_hscrollbar(scrolled), "Horizontal"),
+      ] {
+        if let bar { reel_accessible_set_label(UnsafeMutableRawPointer(bar), name) }
+      }
     }
 
     /// Whether the scrollbars overlay the content and show only while scrolling (GTK's

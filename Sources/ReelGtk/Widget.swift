@@ -60,6 +60,18 @@
       gtk_widget_set_visible(pointer, visible ? 1 : 0)
     }
 
+    /// Names the widget for assistive technologies (`GTK_ACCESSIBLE_PROPERTY_LABEL`): an
+    /// image by what it shows, a button by what it does.
+    @MainActor public func setAccessibleLabel(_ label: String) {
+      reel_accessible_set_label(raw, label)
+    }
+
+    /// Hides the widget (and what it contains) from assistive technologies, for decoration
+    /// that repeats what the text around it says; it stays drawn.
+    @MainActor public func setHiddenFromAccessibility(_ hidden: Bool) {
+      reel_accessible_set_hidden(raw, hidden ? 1 : 0)
+    }
+
     /// Schedules a redraw (for drawing areas whose state changed).
     @MainActor public func queueDraw() {
       gtk_widget_queue_draw(pointer)

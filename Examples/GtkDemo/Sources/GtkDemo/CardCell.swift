@@ -28,6 +28,7 @@ final class CardCell: GtkCell {
       cairo_pattern_destroy(gradient)
     }
     shade.widget.setCanTarget(false)
+    shade.widget.setHiddenFromAccessibility(true)
     title.addCSSClass("reel-card-title")
     subtitle.addCSSClass("reel-card-subtitle")
     let text = Box(GTK_ORIENTATION_VERTICAL, spacing: 2, [title, subtitle])
@@ -54,6 +55,7 @@ final class CardCell: GtkCell {
     title.setLabelText(card.title)
     subtitle.setLabelText("\(card.subtitle) · \(index + 1) of \(count)")
     accessibleLabel = "\(card.title): \(card.subtitle)"
+    picture.setAccessibleLabel(card.title)
     let picture = picture
     imageBinding.bind(photo, targetSize: targetSize, pipeline: pipeline) { image in
       // Delivered on GTK's main loop (MainLoop.deliver) or synchronously from the cache.

@@ -25,11 +25,13 @@ final class ContactCell: GtkCell {
       cairo_arc(cr, width / 2, height / 2, size / 2, 0, 2 * Double.pi)
       Cairo.setColor(cr, rgb: avatar.color)
       cairo_fill(cr)
-      Cairo.setColor(cr, rgb: 0xFFFFFF)
+      Cairo.setColor(cr, rgb: Contrast.initialsColor(on: avatar.color))
       Cairo.drawText(
         cr, avatar.initials, x: width / 2 - 11, y: height / 2 - 10, font: "Sans Bold 11")
     }
     avatarArea.widget.setSizeRequest(width: 40, height: 40)
+    // The initials repeat the name the row is read by.
+    avatarArea.widget.setHiddenFromAccessibility(true)
     avatarArea.widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
     let text = Box(GTK_ORIENTATION_VERTICAL, spacing: 2, [name, detail])
     text.widget.setExpands(horizontally: true, vertically: false)

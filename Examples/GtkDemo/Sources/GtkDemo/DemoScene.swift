@@ -3,16 +3,18 @@ import Reel
 import ReelBanner
 import ReelGtk
 
-/// The demo window's content, in GTK boxes: a header (title, autoplay button), the photo banner
-/// and its page dots, the selection, and a contact list in a scrolled window. The banner and the
-/// list are `ReelGtkView`s: Reel places their pooled widgets; the list's rows are measured.
+/// The demo window: a header bar (the title, an autoplay toggle) and, in GTK boxes, the photo
+/// banner and its page dots, the selection, and a contact list in a rounded, boxed scrolled
+/// window. The banner and the list are `ReelGtkView`s: Reel places their pooled widgets; the
+/// list's rows are measured.
 @MainActor
 final class DemoScene {
   let root: Widget
   let carousel: ReelGtkView<Banner<CardCell>>
   let list: ReelGtkView<VirtualList<ContactCell>>
   let dots = PageDots()
-  let autoplayButton = Widget(gtk_button_new_with_label("Pause autoplay"))
+  let header = Widget(gtk_header_bar_new())
+  let autoplayButton = Widget(gtk_button_new_from_icon_name("media-playback-pause-symbolic"))
   let status = Widget.label("Nothing selected")
   let cards: CardSource
   let contacts: ContactSource
@@ -44,10 +46,11 @@ final class DemoScene {
     list.setAccessibleLabel("Contacts")
 
     let title = Widget.label("Reel · GTK 4")
-    title.addCSSClass("title-2")
-    title.setExpands(horizontally: true, vertically: false)
-    let header = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [title, autoplayButton])
-    header.widget.setMargins(12)
+    title.addCSSClass("title")
+    gtk_header_bar_set_title_widget(
+      OpaquePointer(header.raw), title.pointer)
+    gtk_header_bar_pack_end(
+      OpaquePointer(header.raw), autoplayButton.pointer)
     dots.widget.setSizeRequest(width: -1, height: 12)
     gtk_widget_set_margin_top(dots.widget.pointer, 10)
     status.addCSSClass("reel-status")
@@ -55,15 +58,17 @@ final class DemoScene {
     gtk_widget_set_margin_start(status.pointer, 18)
     let scrolled = ScrolledWindow(child: list.widget)
     scrolled.widget.setExpands(horizontally: true, vertically: true)
-    scrolled.widget.addCSSClass("frame")
+    scrolled.widget.addCSSClass("reel-boxed-list")
+    scrolled.widget.setClipsChildren(true)
     gtk_widget_set_margin_start(scrolled.widget.pointer, 16)
     gtk_widget_set_margin_end(scrolled.widget.pointer, 16)
     gtk_widget_set_margin_bottom(scrolled.widget.pointer, 16)
     root =
       Box(
         GTK_ORIENTATION_VERTICAL, spacing: 0,
-        [header.widget, carousel.widget, dots.widget, status, scrolled.widget]
+        [carousel.widget, dots.widget, status, scrolled.widget]
       ).widget
+    gtk_widget_set_margin_top(carousel.widget.pointer, 12)
     root.addCSSClass("reel-root")
 
     dots.show(count: Palette.cards.count, current: 0)
@@ -73,23 +78,44 @@ final class DemoScene {
         dots.show(count: indicator.isHidden ? 0 : indicator.count, current: indicator.current)
       }
     }
+    showAutoplayState()
     autoplayButton.connect("clicked") { [weak self] in self?.toggleAutoplay() }
   }
 
   /// Pauses or resumes autoplay and shows the state on the button.
   func toggleAutoplay() {
     carousel.model.togglePlayback()
-    let playing = carousel.model.isPlaying
-    gtk_button_set_label(
-      autoplayButton.raw.assumingMemoryBound(to: GtkButton.self),
-      playing ? "Pause autoplay" : "Play autoplay")
-    print("autoplay \(playing ? "on" : "off")")
+    showAutoplayState()
+    print("autoplay \(carousel.model.isPlaying ? "on" : "off")")
     carousel.setNeedsFrames()
   }
 
-  /// Shows a selection in the status line.
+  /// The button shows what it does: pause while playing, play while paused (icon, tooltip and
+  /// accessible name).
+  private func showAutoplayState() {
+    let playing = carousel.model.isPlaying
+    let action = playing ? "Pause autoplay" : "Play autoplay"
+    gtk_button_set_icon_name(
+      autoplayButton.raw.assumingMemoryBound(to: GtkButton.self),
+      playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+    gtk_widget_set_tooltip_text(autoplayButton.pointer, action)
+    autoplayButton.setAccessibleLabel(action)
+  }
+
+  /// Shows the selection in the status line: the name of the one selected contact, or how
+  /// many are selected; a card's title when the banner chose one.
   func showSelection(_ text: String) {
     status.setLabelText("Selected: \(text)")
+  }
+
+  /// Shows the contact list's selection in the status line.
+  func showListSelection() {
+    let selected = list.model.list.indicesForSelectedItems
+    switch selected.count {
+    case 0: status.setLabelText("Nothing selected")
+    case 1: showSelection(contacts.contacts[selected[0]].name)
+    default: status.setLabelText("\(selected.count) selected")
+    }
   }
 
   /// Runs one frame of both views at `now` (the headless mode's simulated clock).

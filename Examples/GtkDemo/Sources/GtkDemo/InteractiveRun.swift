@@ -19,7 +19,7 @@ enum InteractiveRun {
     scene.list.onSelect = { index in
       let name = scene.contacts.contacts[index].name
       print("selected item \(index) (list: \(name))")
-      scene.showSelection(name)
+      scene.showListSelection()
     }
     guard trace else { return }
     scene.carousel.onTickingChange = { [weak scene] on in

@@ -11,7 +11,7 @@ final class LiveScreenshot {
   init(app: Application, window: Window, scene: DemoScene, seconds: Double, path: String) {
     timeout = Timeout(milliseconds: Int(seconds * 1000)) {
       do {
-        let texture = try WidgetSnapshot.render(scene.root, in: window)
+        let texture = try WidgetSnapshot.render(window.widget, in: window)
         try texture.savePNG(to: path)
         print("gtk-demo: wrote \(path) after \(seconds) s (\(texture.width)x\(texture.height))")
         app.quit()

@@ -16,10 +16,13 @@ struct Options {
   var measureIdleSeconds: Double?
   /// Run on the real frame clock for this many seconds, then write a PNG there and exit.
   var screenshot: (seconds: Double, path: String)?
+  /// Check the contacts' order and the avatars' contrast, print the results, exit.
+  var checkContacts = false
 
   static let usage = """
     usage: gtk-demo [--size WxH] [--resources DIR] [--trace] [--snapshot OUT.png [--frames N]]
                     [--measure-idle SECONDS] [--screenshot-after SECONDS OUT.png]
+                    [--check-contacts]
       --snapshot OUT.png  run N frames on a simulated clock (1/60 s each), write a PNG, exit
       --frames N          frames before the snapshot (default 3)
       --inject            with --snapshot: scroll the list 40 wheel steps from frame 10,
@@ -31,6 +34,8 @@ struct Options {
       --size WxH          window content size (default 800x600)
       --resources DIR     folder with the banner's photos (default: the package's Resources)
       --trace             print each view's resting state whenever it stops ticking
+      --check-contacts    check the contacts' collation order and the initials' contrast on
+                          every avatar colour (WCAG, at least 4.5 : 1), exit (no display)
 
     Keys go to the focused view (Tab moves focus): Left/Right page the banner; Up/Down,
     Page Up/Down, Home and End move the list's focused row; Enter or space selects. A click
@@ -92,6 +97,8 @@ struct Options {
         injectInput = true
       case "--trace":
         trace = true
+      case "--check-contacts":
+        checkContacts = true
       case "-h", "--help":
         throw UsageError(message: "")
       default:

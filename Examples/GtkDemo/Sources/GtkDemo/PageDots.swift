@@ -33,6 +33,8 @@ final class PageDots {
         x += w + PageDots.spacing
       }
     }
+    // The banner announces page changes itself; the dots are for the eye.
+    area.widget.setHiddenFromAccessibility(true)
   }
 
   func show(count: Int, current: Int) {

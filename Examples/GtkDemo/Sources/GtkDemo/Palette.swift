@@ -23,16 +23,16 @@ enum Palette {
 
   static let css = """
     .reel-root { background-color: @theme_bg_color; }
-    .reel-contacts { background-color: @theme_base_color; }
     .reel-card { border-radius: 14px; }
     .reel-card-title { color: white; font-weight: bold; font-size: 17pt; }
     .reel-card-subtitle { color: rgba(255, 255, 255, 0.85); font-size: 10pt; }
     .reel-view:focus-visible > .reel-item.cursor > .reel-card {
       outline: 3px solid alpha(@theme_selected_bg_color, 0.9); outline-offset: -3px; }
-    .reel-contacts .reel-item { border-bottom: 1px solid alpha(currentColor, 0.08); }
-    .reel-contacts .reel-item.selected { background-color: alpha(@theme_selected_bg_color, 0.2); }
-    .reel-contacts:focus-visible .reel-item.cursor {
-      outline: 2px solid alpha(@theme_selected_bg_color, 0.9); outline-offset: -2px; }
+    .reel-boxed-list {
+      border: 1px solid alpha(@borders, 0.8); border-radius: 12px;
+      box-shadow: 0 1px 3px alpha(black, 0.08); }
+    .reel-contacts { background-color: @theme_base_color; }
+    .reel-contacts > .reel-item { border-bottom: 1px solid alpha(currentColor, 0.08); }
     .reel-contact { padding: 8px 14px; }
     .reel-contact-name { font-weight: bold; }
     .reel-contact-detail { opacity: 0.7; font-size: 9pt; }

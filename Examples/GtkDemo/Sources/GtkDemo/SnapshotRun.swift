@@ -39,12 +39,12 @@ final class SnapshotRun {
       }
       return true
     }
-    // Ten seconds more than the frames need at 30 fps means the frame clock is not running.
+    // A minute more than the frames need at 30 fps means the frame clock is not running.
     let watchdog: GSourceFunc = { _ in
       printError("gtk-demo: the frame clock stopped before the frame count; no snapshot")
       exit(2)
     }
-    g_timeout_add_seconds(UInt32(10 + wanted / 30), watchdog, nil)
+    g_timeout_add_seconds(UInt32(60 + wanted / 30), watchdog, nil)
   }
 
   /// `--inject`: synthetic input through the adapter's handlers, on the simulated clock:
@@ -75,7 +75,7 @@ final class SnapshotRun {
 
   private func finish(app: Application, window: Window, scene: DemoScene, path: String) {
     do {
-      let texture = try WidgetSnapshot.render(scene.root, in: window)
+      let texture = try WidgetSnapshot.render(window.widget, in: window)
       try texture.savePNG(to: path)
       let seconds = Double(frames) / 60
       print(

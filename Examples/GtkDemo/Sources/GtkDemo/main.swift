@@ -26,6 +26,7 @@ func runDemo() -> Int32 {
       application: app, title: "Reel GTK demo", width: options.width, height: options.height)
     let scene = DemoScene(
       resources: options.resources, clock: options.snapshotPath == nil ? .frameClock : .manual)
+    gtk_window_set_titlebar(reel_gtk_window(window.widget.raw), scene.header.pointer)
     window.setContent(scene.root)
     keepAlive.append(scene)
     InteractiveRun.attach(scene: scene, trace: options.trace)
@@ -44,4 +45,9 @@ func runDemo() -> Int32 {
   return status
 }
 
+if options.checkContacts {
+  let failures = ContactChecks.run()
+  print("check-contacts: \(failures) failed")
+  exit(failures == 0 ? 0 : 1)
+}
 exit(MainActor.assumeIsolated { runDemo() })
