@@ -24,6 +24,10 @@ struct UpdateAnimator {
     @usableFromInline var fadeStart: ReelInstant?
     /// Whether the cell fades in.
     @usableFromInline var fades: Bool
+    /// The move's progress at the last tick.
+    @usableFromInline var moveProgress = 0.0
+    /// The fade-in's progress at the last tick (1 when the cell does not fade in).
+    @usableFromInline var fadeProgress = 1.0
   }
 
   /// How updates animate.
@@ -84,9 +88,8 @@ struct UpdateAnimator {
     guard let position = position(of: id), tracks[position].index == index else { return .rest }
     let track = tracks[position]
     return WindowAnimation(
-      displacement: track.displacement, moveProgress: progress(since: track.moveStart),
-      fadeProgress: track.fades ? progress(since: track.fadeStart) : 1,
-      kind: track.fades ? .appear : .move)
+      displacement: track.displacement, moveProgress: track.moveProgress,
+      fadeProgress: track.fadeProgress, kind: track.fades ? .appear : .move)
   }
 
   /// Starts (or restarts) the cell `id` travelling from `from` to `to`, fading in when
@@ -107,6 +110,9 @@ struct UpdateAnimator {
     if exists, tracks[insertion].fades {
       track.fades = true
       track.fadeStart = tracks[insertion].fadeStart
+      track.fadeProgress = tracks[insertion].fadeProgress
+    } else if fadingIn {
+      track.fadeProgress = 0
     }
     switch (track.displacement.isZero && !track.fades, exists) {
     case (true, true): tracks.remove(at: insertion)
@@ -130,22 +136,34 @@ struct UpdateAnimator {
     tracks.removeAll(keepingCapacity: true)
   }
 
-  /// Moves the animations to `instant`: tracks that waited for a tick start now, and those
-  /// whose move and fade both ended are dropped.
+  /// Moves the animations to `instant`: tracks that waited for a tick start now, each track's
+  /// progress is evaluated at `instant`, and those whose move and fade both ended are dropped.
   ///
-  /// - Complexity: O(k) for k tracks.
+  /// - Complexity: O(k) for k tracks; the curve is evaluated once per distinct start in a row
+  ///   (the tracks of one update share their start).
   @usableFromInline
   mutating func advance(to instant: ReelInstant) {
     now = instant
     guard !tracks.isEmpty else { return }
+    var last: (start: ReelInstant, progress: Double)?
+    func progress(since start: ReelInstant) -> Double {
+      if let last, last.start == start { return last.progress }
+      let value = self.progress(since: start)
+      last = (start, value)
+      return value
+    }
     var kept = 0
     for position in tracks.indices {
       var track = tracks[position]
-      if track.moveStart == nil { track.moveStart = instant }
-      if track.fades && track.fadeStart == nil { track.fadeStart = instant }
-      if hasEnded(since: track.moveStart) && (!track.fades || hasEnded(since: track.fadeStart)) {
-        continue
+      let moveStart = track.moveStart ?? instant
+      track.moveStart = moveStart
+      track.moveProgress = progress(since: moveStart)
+      if track.fades {
+        let fadeStart = track.fadeStart ?? instant
+        track.fadeStart = fadeStart
+        track.fadeProgress = progress(since: fadeStart)
       }
+      if track.moveProgress >= 1 && track.fadeProgress >= 1 { continue }
       tracks[kept] = track
       kept &+= 1
     }

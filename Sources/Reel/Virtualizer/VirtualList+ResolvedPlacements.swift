@@ -63,12 +63,17 @@ extension VirtualList {
     holdDepartingCells(in: snapshot)
     guard !state.departing.isEmpty else { return }
     snapshot.reserveResolved(snapshot.resolvedCount &+ state.departing.count &+ 1)
+    // Cells that departed together share their start: the curve is evaluated once for them.
+    var last: (start: ReelInstant?, progress: Double) = (nil, 0)
     for cell in state.departing {
+      if cell.start != last.start {
+        last = (cell.start, state.animator.progress(since: cell.start))
+      }
       snapshot.appendResolved(
         DepartingCell.placement(
           virtualIndex: cell.virtualIndex, index: cell.entry.index, cell: cell.entry.cell,
           kind: cell.entry.kind, from: cell.entry.slot, to: cell.to, fades: cell.fades,
-          progress: state.animator.progress(since: cell.start), geometry: geometry))
+          progress: last.progress, geometry: geometry))
     }
   }
 
@@ -79,12 +84,16 @@ extension VirtualList {
   /// - Complexity: O(d) for d departing cells.
   @inlinable
   func holdDepartingCells(in snapshot: PlacementSnapshot<Cell>) {
-    if snapshot.heldCells.count == state.departing.count
-      && zip(snapshot.heldCells, state.departing).allSatisfy({ $0 === $1.entry.cell })
-    {
-      return
+    let count = state.departing.count
+    if snapshot.heldCells.count == count {
+      var same = true
+      for i in 0..<count where snapshot.heldCells[i] !== state.departing[i].entry.cell {
+        same = false
+        break
+      }
+      if same { return }
     }
     snapshot.removeHeldCells()
-    snapshot.heldCells.append(contentsOf: state.departing.lazy.map(\.entry.cell))
+    for i in 0..<count { snapshot.heldCells.append(state.departing[i].entry.cell) }
   }
 }
