@@ -76,8 +76,10 @@ let package = Package(
     .target(name: "ReelTesting", dependencies: ["Reel"], linkerSettings: linkMath),
     .executableTarget(
       name: "ReelDemo",
-      dependencies: ["Reel", "ReelBanner", "ReelTerminal", "ReelTerminalBanner"],
+      dependencies: ["Reel", "ReelBanner", "ReelTerminal", "ReelTerminalBanner", "ReelPixbuf"],
       path: "Examples/ReelDemo",
+      // The banner's photos, read from the source tree (shown with the `Pixbuf` trait).
+      exclude: ["Pictures"],
       linkerSettings: linkMath
     ),
     .executableTarget(

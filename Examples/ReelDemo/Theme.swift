@@ -11,6 +11,8 @@ struct Theme {
   }
 
   let variant: Variant
+  /// Whether the terminal shows no colour (`NO_COLOR`): pictures are drawn in shades.
+  var isMonochrome = false
   /// The application's background.
   let background: TerminalColor
   let plain: TextStyle
