@@ -110,7 +110,8 @@ let package = Package(
     .testTarget(
       name: "ReelTerminalBannerTests", dependencies: ["ReelTerminalBanner", "ReelTesting"]),
     .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelBanner"]),
-    .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting"]),
+    // The demo in real terminals (tmux), and its theme's contrast (imports the executable).
+    .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting", "ReelDemo", "ReelTerminal"]),
     // Headless GTK tests (under Xvfb); empty without the `GTK` trait.
     .testTarget(
       name: "ReelGtkTests",
