@@ -79,7 +79,7 @@ extension ScreenBuffer {
 }
 
 extension ScreenBuffer {
-  /// The shades ``drawShadedPicture(_:x:y:darkOnLight:)`` draws, from no ink to full.
+  /// The shades ``drawShadedPicture(_:x:y:darkOnLight:style:)`` draws, from no ink to full.
   static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
 
   /// Draws a picture without colour, for a terminal that shows none (`NO_COLOR`): each cell
