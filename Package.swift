@@ -16,6 +16,9 @@ let package = Package(
     // The GTK 4 frontend. Its code is compiled only with the `GTK` trait; without it the
     // module is empty and nothing needs GTK's headers.
     .library(name: "ReelGtk", targets: ["ReelGtk"]),
+    // PixbufDecoder: PNG, JPEG, GIF and the other GdkPixbuf formats for ReelBanner's image
+    // pipeline, for any frontend. Compiled only with the `Pixbuf` trait (which `GTK` turns on).
+    .library(name: "ReelPixbuf", targets: ["ReelPixbuf"]),
     .executable(name: "reel-demo", targets: ["ReelDemo"]),
     .executable(name: "reel-bench", targets: ["ReelBench"]),
     .executable(name: "reel-motion-plot", targets: ["MotionPlot"]),
@@ -23,7 +26,13 @@ let package = Package(
   traits: [
     .trait(
       name: "GTK",
-      description: "The GTK 4 frontend (ReelGtk): needs libgtk-4-dev through pkg-config."),
+      description: "The GTK 4 frontend (ReelGtk): needs libgtk-4-dev through pkg-config.",
+      enabledTraits: ["Pixbuf"]),
+    .trait(
+      name: "Pixbuf",
+      description:
+        "PixbufDecoder (ReelPixbuf), PNG/JPEG/GIF decoding without a display: needs "
+        + "libgdk-pixbuf-2.0-dev through pkg-config."),
     .default(enabledTraits: []),
   ],
   targets: [
@@ -43,11 +52,23 @@ let package = Package(
     // GTK 4 through pkg-config, with shims for the C macros Swift cannot import. Reached only
     // through the trait-conditioned dependency below, so a build without `GTK` never looks it up.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    // The GTK 4 frontend: `#if GTK` around all of it.
+    // GdkPixbuf alone through pkg-config (no display); reached only with the `Pixbuf` trait.
+    .systemLibrary(
+      name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+    ),
+    // PixbufDecoder: `#if Pixbuf` around all of it.
+    .target(
+      name: "ReelPixbuf",
+      dependencies: [
+        "ReelBanner", .target(name: "CGdkPixbuf", condition: .when(traits: ["Pixbuf"])),
+      ]
+    ),
+    // The GTK 4 frontend: `#if GTK` around all of it. It re-exports ReelPixbuf.
     .target(
       name: "ReelGtk",
       dependencies: [
-        "Reel", "ReelBanner", .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
+        "Reel", "ReelBanner", "ReelPixbuf",
+        .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
       ],
       linkerSettings: linkMath
     ),
@@ -55,8 +76,10 @@ let package = Package(
     .target(name: "ReelTesting", dependencies: ["Reel"], linkerSettings: linkMath),
     .executableTarget(
       name: "ReelDemo",
-      dependencies: ["Reel", "ReelBanner", "ReelTerminal", "ReelTerminalBanner"],
+      dependencies: ["Reel", "ReelBanner", "ReelTerminal", "ReelTerminalBanner", "ReelPixbuf"],
       path: "Examples/ReelDemo",
+      // The banner's photos, read from the source tree (shown with the `Pixbuf` trait).
+      exclude: ["Pictures"],
       linkerSettings: linkMath
     ),
     .executableTarget(
@@ -67,20 +90,28 @@ let package = Package(
     ),
     .executableTarget(
       name: "ReelBench",
-      dependencies: ["Reel", "ReelBanner"],
+      dependencies: ["Reel", "ReelBanner", "ReelTerminal"],
       path: "Benchmarks/ReelBench",
       linkerSettings: linkMath
     ),
     // Helpers shared by the test targets (exit-test messages); not a product.
     .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
     .testTarget(name: "ReelTests", dependencies: ["Reel", "ReelTesting", "ReelTestSupport"]),
+    // With the `Pixbuf` trait, PixbufDecoder's tests too (Pixbuf/), bombs over the loopback
+    // server included.
     .testTarget(
-      name: "ReelBannerTests", dependencies: ["ReelBanner", "ReelTesting", "ReelTestSupport"]),
+      name: "ReelBannerTests",
+      dependencies: [
+        "ReelBanner", "ReelTesting", "ReelTestSupport", "ReelPixbuf",
+        .target(name: "CGdkPixbuf", condition: .when(traits: ["Pixbuf"])),
+      ]
+    ),
     .testTarget(name: "ReelTerminalTests", dependencies: ["ReelTerminal", "ReelTesting"]),
     .testTarget(
       name: "ReelTerminalBannerTests", dependencies: ["ReelTerminalBanner", "ReelTesting"]),
     .testTarget(name: "ReelTestingTests", dependencies: ["ReelTesting", "ReelBanner"]),
-    .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting"]),
+    // The demo in real terminals (tmux), and its theme's contrast (imports the executable).
+    .testTarget(name: "ReelDemoTests", dependencies: ["ReelTesting", "ReelDemo", "ReelTerminal"]),
     // Headless GTK tests (under Xvfb); empty without the `GTK` trait.
     .testTarget(
       name: "ReelGtkTests",

@@ -22,6 +22,7 @@ enum Workloads {
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
       Workload(id: "W12", run: EndAnchoredWorkload.w12),
       Workload(id: "W13-masonry", run: MasonryWorkload.w13),
+      Workload(id: "W14-terminal-scroll", run: TerminalScrollWorkload.w14),
       Workload(id: "baseline-eager", run: EagerBaseline.run),
       Workload(id: "baseline-fake-infinity", run: FakeInfinityBaseline.run),
     ]

@@ -39,7 +39,13 @@ final class BannerCell: ReusableCell {
     let pictureWidth = min(inner.width * 2 / 5, inner.height * 4)
     if pictureWidth > 0 {
       let art = picture(width: pictureWidth, height: inner.height * 2, item: item)
-      screen.drawPicture(art, x: inner.x, y: inner.y, background: background)
+      if theme.isMonochrome {
+        // No colour (NO_COLOR): the picture in shades, not in grey stripes.
+        screen.drawShadedPicture(
+          art, x: inner.x, y: inner.y, darkOnLight: theme.variant == .light, style: base)
+      } else {
+        screen.drawPicture(art, x: inner.x, y: inner.y, background: background)
+      }
     }
     let textX = inner.x + pictureWidth + 2
     let text = CellRect(x: textX, y: inner.y, width: inner.maxX - textX - 1, height: 1)
@@ -67,7 +73,9 @@ final class BannerCell: ReusableCell {
 
   private func picture(width: Int, height: Int, item: BannerPage) -> PixelGrid {
     if let picture, let key = pictureKey, key == (index, width, height) { return picture }
-    let made = BannerArt.picture(item.art, hue: item.hue, width: width, height: height)
+    let made =
+      item.photo.flatMap { BannerPhotos.picture(named: $0, width: width, height: height) }
+      ?? BannerArt.picture(item.art, hue: item.hue, width: width, height: height)
     picture = made
     pictureKey = (index, width, height)
     return made

@@ -35,13 +35,8 @@ enum DemoChrome {
 
   /// The figures the status line shows.
   struct Status {
-    /// Frames per second while something moves (0, shown as "moving", until a rate is known:
-    /// the first frames after a rest), `nil` while the demo sleeps ("idle").
-    var framesPerSecond: Int?
-    var alive: Int
-    var pooled: Int
-    var created: Int
-    var bytesPerFrame: Int
+    /// Whether something moves ("moving") or the demo sleeps ("idle").
+    var isMoving: Bool
     var firstRow: String
     var rowCount: String
     /// The section at the top of a sectioned list ("section K · 12,345 names"), shown in
@@ -51,34 +46,62 @@ enum DemoChrome {
     /// `nil` without either; never dropped.
     var selection: String? = nil
     var mode: String
+    /// The developer figures, shown with `--stats`; `nil` without.
+    var stats: Stats? = nil
+  }
+
+  /// The figures `--stats` adds.
+  struct Stats {
+    var frameTimes: TerminalFrameInfo.FrameTimes
+    var alive: Int
+    var pooled: Int
+    var created: Int
+    var bytesPerFrame: Int
     var colors: ColorDepth?
   }
 
   /// The status text for `width` columns: every segment when they fit, else shorter forms,
-  /// then dropping the least important (bytes, colours, cells, mode), never the state, the
-  /// row (or the section, in the contacts and the chat) or the selection.
+  /// then dropping the least important (colours, cells, bytes, mode), never the state, the
+  /// row (or the section, in the contacts and the chat), the selection or the frame times.
   static func statusText(_ status: Status, width: Int) -> String {
-    let state = status.framesPerSecond.map { $0 > 0 ? "\($0) fps" : "moving" } ?? "idle"
+    let state = status.isMoving ? "moving" : "idle"
     let row = status.section ?? "row \(status.firstRow) of \(status.rowCount)"
-    let cellsLong = "cells alive \(status.alive) pooled \(status.pooled) created \(status.created)"
-    let cellsShort = "cells \(status.alive)/\(status.pooled)/\(status.created)"
-    let bytes = "\(status.bytesPerFrame) B/frame"
-    let colors = status.colors.map(colorName)
     let selection = status.selection
-    let candidates: [[String?]] = [
-      [state, cellsLong, bytes, row, selection, status.mode, colors],
-      [state, cellsShort, bytes, row, selection, status.mode, colors],
-      [state, cellsShort, row, selection, status.mode, colors],
-      [state, cellsShort, row, selection, status.mode],
+    var candidates: [[String?]] = [
       [state, row, selection, status.mode],
       [state, row, selection],
     ]
+    if let stats = status.stats {
+      let times = stats.frameTimes
+      let frame =
+        times.count == 0
+        ? "frame time –"
+        : "frame \(milliseconds(times.median)) median, \(milliseconds(times.worst)) worst of \(times.count)"
+      let cellsLong = "cells alive \(stats.alive) pooled \(stats.pooled) created \(stats.created)"
+      let cellsShort = "cells \(stats.alive)/\(stats.pooled)/\(stats.created)"
+      let bytes = "\(stats.bytesPerFrame) B/frame"
+      let colors = stats.colors.map(colorName)
+      candidates = [
+        [state, frame, cellsLong, bytes, row, selection, status.mode, colors],
+        [state, frame, cellsShort, bytes, row, selection, status.mode, colors],
+        [state, frame, cellsShort, bytes, row, selection, status.mode],
+        [state, frame, bytes, row, selection, status.mode],
+        [state, frame, bytes, row, selection],
+        [state, frame, row, selection],
+      ]
+    }
     var text = ""
     for segments in candidates {
       text = " " + segments.compactMap { $0 }.joined(separator: " │ ")
       if DisplayWidth.of(text) <= width { break }
     }
     return text
+  }
+
+  /// Seconds as milliseconds with one decimal: "2.4 ms".
+  static func milliseconds(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10) ms"
   }
 
   /// A colour depth as the status line names it.

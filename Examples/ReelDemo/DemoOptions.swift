@@ -26,6 +26,8 @@ struct DemoOptions: Equatable {
   var seed: UInt64 = 1
   /// How long an edit animates, in seconds; `nil` for the default spring.
   var animationSeconds: Double?
+  /// Show the developer figures in the status line: frame times, bytes per frame, cells.
+  var stats = false
 
   /// How edits animate.
   var animation: UpdateAnimation {
@@ -38,6 +40,7 @@ struct DemoOptions: Equatable {
       && lhs.bench == rhs.bench && lhs.help == rhs.help && lhs.theme == rhs.theme
       && lhs.colors == rhs.colors && lhs.sections == rhs.sections && lhs.chat == rhs.chat
       && lhs.seed == rhs.seed && lhs.animationSeconds == rhs.animationSeconds
+      && lhs.stats == rhs.stats
   }
 
   /// The `--colors` names.
@@ -48,7 +51,7 @@ struct DemoOptions: Equatable {
   static let usage = """
     usage: reel-demo [--frames N] [--size WxH] [--interval SECONDS] [--theme dark|light|auto]
                      [--colors truecolor|256|16|none] [--sections] [--chat] [--seed N]
-                     [--animation SECONDS] [--bench] [--help]
+                     [--animation SECONDS] [--stats] [--bench] [--help]
 
     In a terminal, runs the demo full screen: a banner carousel (autoplay every 2 s) above a
     1,000,000-row list, or (s) about 300,000 contacts grouped by initial under sticky section
@@ -66,6 +69,9 @@ struct DemoOptions: Equatable {
       --chat              start with the chat instead of the million rows
       --seed N            seed the random edits d makes to the rows (default 1)
       --animation SECONDS animate edits over SECONDS (default: a 0.3 s spring)
+      --stats             show frame times (median and worst of the latest animation, from
+                          the start of a frame to the end of its write), bytes per frame,
+                          cells and colours in the status line
       --bench             measure diffing and writing frames at 200x60 (or --size) and exit
       --help              show this help
 
@@ -147,6 +153,7 @@ struct DemoOptions: Equatable {
         options.animationSeconds = seconds
       case "--sections": options.sections = true
       case "--chat": options.chat = true
+      case "--stats": options.stats = true
       case "--bench": options.bench = true
       case "--help", "-h": options.help = true
       default: throw DemoOptionsError("unknown argument \"\(argument)\"")

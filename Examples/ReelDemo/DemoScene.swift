@@ -62,6 +62,8 @@ final class DemoScene: TerminalScene {
   /// The latest frame-clock time seen, for stamping messages set from callbacks.
   private var lastTime = ReelInstant.zero
   private(set) var isShowingHelp = false
+  /// Whether the status line shows the developer figures (`--stats`).
+  var showsStats = false
   private(set) var isFinished = false
 
   /// Creates the screen; `seed` seeds the million rows' random edits (`d`), `animation` is how
@@ -85,6 +87,7 @@ final class DemoScene: TerminalScene {
   func start(in terminal: TerminalCapabilities) {
     colorDepth = terminal.colorDepth
     if followsTerminalTheme { theme = Theme.matching(background: terminal.backgroundColor) }
+    theme.isMonochrome = terminal.colorDepth == .none
   }
 
   /// Frames while the banner or a list moves (or the banner's autoplay has to arm).
@@ -292,30 +295,28 @@ final class DemoScene: TerminalScene {
   private func status(_ info: TerminalFrameInfo) -> DemoChrome.Status {
     let bannerList = banner.list
     var status = DemoChrome.Status(
-      framesPerSecond: needsFrames ? info.framesPerSecond : nil,
-      alive: rows.list.cellsDisplayed + bannerList.cellsDisplayed,
-      pooled: rows.list.cellsPooled + bannerList.cellsPooled,
-      created: rows.list.cellsCreated + bannerList.cellsCreated,
-      bytesPerFrame: info.lastFrameBytes,
+      isMoving: needsFrames,
       firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
-      rowCount: DemoRows.grouped(rows.order.count), mode: rows.modeDescription,
-      colors: colorDepth)
+      rowCount: DemoRows.grouped(rows.order.count), mode: rows.modeDescription)
+    let list = rows.list
+    var counts = (list.cellsDisplayed, list.cellsPooled, list.cellsCreated)
     if showsContacts, let contacts {
-      let list = contacts.list
-      status.alive = list.cellsDisplayed + bannerList.cellsDisplayed
-      status.pooled = list.cellsPooled + bannerList.cellsPooled
-      status.created = list.cellsCreated + bannerList.cellsCreated
+      counts = (contacts.list.cellsDisplayed, contacts.list.cellsPooled, contacts.list.cellsCreated)
       status.section = contacts.sectionDescription
       status.mode = "contacts by initial, sticky headers"
     } else if pane == .chat, let chat {
-      let list = chat.list
-      status.alive = list.cellsDisplayed + bannerList.cellsDisplayed
-      status.pooled = list.cellsPooled + bannerList.cellsPooled
-      status.created = list.cellsCreated + bannerList.cellsCreated
+      counts = (chat.list.cellsDisplayed, chat.list.cellsPooled, chat.list.cellsCreated)
       status.section = chat.statusDescription
       status.mode = "chat, anchored at the end"
     } else {
       status.selection = rows.selectionDescription
+    }
+    if showsStats {
+      status.stats = DemoChrome.Stats(
+        frameTimes: info.frameTimes,
+        alive: counts.0 + bannerList.cellsDisplayed, pooled: counts.1 + bannerList.cellsPooled,
+        created: counts.2 + bannerList.cellsCreated,
+        bytesPerFrame: info.lastFrameBytes, colors: colorDepth)
     }
     return status
   }

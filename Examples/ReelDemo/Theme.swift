@@ -11,6 +11,8 @@ struct Theme {
   }
 
   let variant: Variant
+  /// Whether the terminal shows no colour (`NO_COLOR`): pictures are drawn in shades.
+  var isMonochrome = false
   /// The application's background.
   let background: TerminalColor
   let plain: TextStyle
@@ -54,10 +56,10 @@ struct Theme {
   /// Text on a banner card, and its quieter lines.
   var cardText: TerminalColor { variant == .dark ? TerminalColor(hex: 0xEC_EF_F4) : rowText }
   var cardSubtle: TerminalColor {
-    variant == .dark ? TerminalColor(hex: 0xC8_CE_DA) : TerminalColor(hex: 0x4C_56_6A)
+    variant == .dark ? TerminalColor(hex: 0xC8_CE_DA) : TerminalColor(hex: 0x28_2C_34)
   }
   var cardFaint: TerminalColor {
-    variant == .dark ? TerminalColor(hex: 0x8A_93_A8) : TerminalColor(hex: 0x6B_72_86)
+    variant == .dark ? TerminalColor(hex: 0x8A_93_A8) : TerminalColor(hex: 0x28_2C_34)
   }
 
   /// The theme for a variant.
@@ -77,8 +79,8 @@ struct Theme {
       variant: .dark, background: background,
       plain: TextStyle(foreground: TerminalColor(hex: 0xD8_DE_E9), background: background),
       message: TextStyle(foreground: TerminalColor(hex: 0xEB_CB_8B), background: background),
-      hint: TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background),
-      dim: TextStyle(foreground: TerminalColor(hex: 0x6B_72_86), background: background),
+      hint: TextStyle(foreground: TerminalColor(hex: 0x81_88_99), background: background),
+      dim: TextStyle(foreground: TerminalColor(hex: 0x81_88_99), background: background),
       header: TextStyle(
         foreground: TerminalColor(hex: 0xE8_EA_F0), background: headerBackground, bold: true),
       headerHint: TextStyle(
@@ -92,7 +94,7 @@ struct Theme {
         bold: true),
       dotOnColor: TerminalColor(hex: 0xEC_EF_F4), dotOffColor: TerminalColor(hex: 0x4C_56_6A),
       rowShades: (TerminalColor(hex: 0x1A_1D_26), TerminalColor(hex: 0x15_17_1F)),
-      rowText: TerminalColor(hex: 0xE5_E9_F0), rowDim: TerminalColor(hex: 0x7B_84_99),
+      rowText: TerminalColor(hex: 0xE5_E9_F0), rowDim: TerminalColor(hex: 0x83_8C_A0),
       barOff: TerminalColor(hex: 0x3B_42_52), accentValue: 0.9, accentSaturation: 0.65)
   }()
 
@@ -101,24 +103,24 @@ struct Theme {
     let headerBackground = TerminalColor(hex: 0xD8_DE_E9)
     return Theme(
       variant: .light, background: background,
-      plain: TextStyle(foreground: TerminalColor(hex: 0x2E_34_40), background: background),
-      message: TextStyle(foreground: TerminalColor(hex: 0x8A_5A_00), background: background),
-      hint: TextStyle(foreground: TerminalColor(hex: 0x7A_80_8C), background: background),
-      dim: TextStyle(foreground: TerminalColor(hex: 0x6B_72_80), background: background),
+      plain: TextStyle(foreground: TerminalColor(hex: 0x1F_23_2B), background: background),
+      message: TextStyle(foreground: TerminalColor(hex: 0x7A_4A_00), background: background),
+      hint: TextStyle(foreground: TerminalColor(hex: 0x28_2C_34), background: background),
+      dim: TextStyle(foreground: TerminalColor(hex: 0x28_2C_34), background: background),
       header: TextStyle(
         foreground: TerminalColor(hex: 0x1F_23_2B), background: headerBackground, bold: true),
       headerHint: TextStyle(
-        foreground: TerminalColor(hex: 0x3B_42_52), background: headerBackground),
+        foreground: TerminalColor(hex: 0x1F_23_2B), background: headerBackground),
       status: TextStyle(
-        foreground: TerminalColor(hex: 0xFF_FF_FF), background: TerminalColor(hex: 0x4C_6E_96)),
+        foreground: TerminalColor(hex: 0xFF_FF_FF), background: TerminalColor(hex: 0x1F_3A_6E)),
       overlay: TextStyle(
-        foreground: TerminalColor(hex: 0x2E_34_40), background: TerminalColor(hex: 0xEC_EF_F4)),
+        foreground: TerminalColor(hex: 0x1F_23_2B), background: TerminalColor(hex: 0xEC_EF_F4)),
       overlayTitle: TextStyle(
-        foreground: TerminalColor(hex: 0x4C_6E_96), background: TerminalColor(hex: 0xEC_EF_F4),
+        foreground: TerminalColor(hex: 0x1F_3A_6E), background: TerminalColor(hex: 0xEC_EF_F4),
         bold: true),
-      dotOnColor: TerminalColor(hex: 0x2E_34_40), dotOffColor: TerminalColor(hex: 0xC0_C6_D0),
+      dotOnColor: TerminalColor(hex: 0x1F_23_2B), dotOffColor: TerminalColor(hex: 0xC0_C6_D0),
       rowShades: (TerminalColor(hex: 0xF0_F2_F5), TerminalColor(hex: 0xF6_F7_F9)),
-      rowText: TerminalColor(hex: 0x2E_34_40), rowDim: TerminalColor(hex: 0x6B_72_80),
+      rowText: TerminalColor(hex: 0x1F_23_2B), rowDim: TerminalColor(hex: 0x28_2C_34),
       barOff: TerminalColor(hex: 0xD0_D5_DD), accentValue: 0.6, accentSaturation: 0.8)
   }()
 }

@@ -28,6 +28,7 @@ if options.help {
     let scene = DemoScene(
       theme: Theme.named(options.theme ?? .dark), followsTerminalTheme: options.theme == nil,
       seed: options.seed, animation: options.animation)
+    scene.showsStats = options.stats
     scene.rows.prebuildHorizontalLayout()
     if options.sections { scene.toggleContacts() }
     if options.chat { scene.toggleChat() }

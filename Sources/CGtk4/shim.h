@@ -70,7 +70,6 @@ static inline GtkBox *reel_gtk_box(gpointer p) { return GTK_BOX(p); }
 
 #include "viewport.h"
 #include "accessibility.h"
-#include "pixbuf.h"
 
 // MARK: stdio
 

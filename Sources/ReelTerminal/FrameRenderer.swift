@@ -11,6 +11,12 @@
 /// another size and the frame after ``invalidate()`` reset the attributes, clear the screen
 /// and draw every non-blank cell. A frame equal to the previous one produces no bytes.
 ///
+/// With ``movesLines`` on, a band of rows that moved up or down (a list that scrolled) is moved
+/// by the terminal itself — a scroll region (DECSTBM) and delete or insert line (`CSI n M`,
+/// `CSI n L`) — before the cell diff, which then writes only the rows the move uncovered and
+/// whatever else changed. ``TerminalApp`` turns it on for the terminals that support it (see
+/// ``supportsLineMoves(term:)``).
+///
 /// The output buffer is reused and only grows: in steady state (same size) a frame allocates
 /// nothing.
 ///
@@ -26,6 +32,14 @@ public final class FrameRenderer {
   private var writer: ANSIWriter
   /// What the terminal shows, or `nil` when unknown (next frame redraws everything).
   private var front: ScreenBuffer?
+  /// Row hashes of the shown and the next frame, for finding moved lines (storage reused).
+  private var shownRows: [UInt64] = []
+  private var nextRows: [UInt64] = []
+
+  /// Whether moved rows are moved by the terminal (a scroll region with delete or insert
+  /// line) rather than rewritten. Turn it on only for a terminal that supports those sequences:
+  /// ``supportsLineMoves(term:)``.
+  public var movesLines: Bool
 
   /// Creates a renderer that knows nothing of the screen: its first frame is a full redraw.
   ///
@@ -33,10 +47,29 @@ public final class FrameRenderer {
   /// let renderer = FrameRenderer(colorDepth: .detect())
   /// ```
   ///
-  /// - Parameter colorDepth: how colours are written; 24-bit by default.
+  /// - Parameters:
+  ///   - colorDepth: how colours are written; 24-bit by default.
+  ///   - movesLines: whether rows that moved are moved by the terminal; see ``movesLines``.
   /// - Complexity: O(1).
-  public init(colorDepth: ColorDepth = .trueColor) {
+  public init(colorDepth: ColorDepth = .trueColor, movesLines: Bool = false) {
     writer = ANSIWriter(capacity: 4096, colorDepth: colorDepth)
+    self.movesLines = movesLines
+  }
+
+  /// Whether the terminal named `term` (the `TERM` variable) supports the sequences
+  /// ``movesLines`` writes: a scroll region (`csr`) with delete and insert line (`dl`, `il`).
+  /// True for xterm and the terminals that call themselves xterm, tmux, GNU screen, rxvt, the
+  /// Linux console, Alacritty, kitty, foot, WezTerm and st; false for `dumb`, an empty name
+  /// and anything unknown.
+  ///
+  /// ```swift
+  /// FrameRenderer.supportsLineMoves(term: "tmux-256color")  // true
+  /// FrameRenderer.supportsLineMoves(term: "dumb")  // false
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public static func supportsLineMoves(term: String) -> Bool {
+    LineMove.isSupported(term: term)
   }
 
   /// How colours are written: as they are, mapped to the nearest palette entry, or not at all.
@@ -102,13 +135,17 @@ public final class FrameRenderer {
   /// the next call.
   ///
   /// - Returns: the number of bytes produced, 0 when nothing changed.
-  /// - Complexity: O(width × height) comparisons, plus O(changed cells) output.
+  /// - Complexity: O(width × height) comparisons, plus O(changed cells) output; with
+  ///   ``movesLines``, plus O(height²) to find the move.
   @discardableResult
   public func render(_ next: ScreenBuffer) -> Int {
     var local = writer  // a local copy: no exclusivity checks in the hot loop
     local.length = 0
     if var shown = front, shown.width == next.width, shown.height == next.height {
       front = nil  // keep the storage uniquely referenced while it is updated in place
+      if movesLines, let move = lineMove(from: shown, to: next) {
+        local.moveLines(move, in: &shown)
+      }
       local.diff(into: &shown, next: next)
       front = shown
     } else {
@@ -116,6 +153,15 @@ public final class FrameRenderer {
     }
     writer = local
     return local.length
+  }
+
+  /// The band of rows that moved from `shown` to `next`, when moving it saves rows.
+  private func lineMove(from shown: ScreenBuffer, to next: ScreenBuffer) -> LineMove? {
+    guard next.height > 2 else { return nil }
+    LineMove.hashRows(shown, into: &shownRows)
+    LineMove.hashRows(next, into: &nextRows)
+    return LineMove.best(
+      from: shownRows, to: nextRows, blankRow: LineMove.blankRowHash(width: next.width))
   }
 
   /// Produces the bytes that turn a terminal showing `previous` into `next`, assuming nothing

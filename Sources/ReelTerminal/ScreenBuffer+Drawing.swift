@@ -77,3 +77,38 @@ extension ScreenBuffer {
     }
   }
 }
+
+extension ScreenBuffer {
+  /// The shades ``drawShadedPicture(_:x:y:darkOnLight:style:)`` draws, from no ink to full.
+  static let shades: [Character] = [" ", "░", "▒", "▓", "█"]
+
+  /// Draws a picture without colour, for a terminal that shows none (`NO_COLOR`): each cell
+  /// covers two pixels, as in ``drawPicture(_:x:y:background:)``, and shows their mean
+  /// lightness as a shade of the terminal's own text colour — ` `, `░`, `▒`, `▓` or `█`, more
+  /// ink for lighter pixels, as light text on a dark terminal shows them (`darkOnLight`: more
+  /// ink for darker pixels, for dark text on a light terminal). The cells take `style`.
+  /// Clipped to the ``drawableArea``.
+  ///
+  /// ```swift
+  /// screen.drawShadedPicture(picture, x: 2, y: 1)  // 16 columns × 4 rows for 16 × 8 pixels
+  /// ```
+  ///
+  /// - Complexity: O(width × height of the picture's visible part).
+  public mutating func drawShadedPicture(
+    _ picture: PixelGrid, x: Int, y: Int, darkOnLight: Bool = false, style: TextStyle = .plain
+  ) {
+    let rows = (picture.height + 1) / 2
+    for row in 0..<rows {
+      for column in 0..<picture.width {
+        let upper = picture[column, row * 2].relativeLuminance
+        let lower =
+          row * 2 + 1 < picture.height ? picture[column, row * 2 + 1].relativeLuminance : upper
+        // Lightness (about CIE L*, 0…1) rather than luminance, so the steps look even.
+        var lightness = ((upper + lower) / 2).squareRoot()
+        if darkOnLight { lightness = 1 - lightness }
+        let level = min(Self.shades.count - 1, Int(lightness * Double(Self.shades.count)))
+        set(ScreenCell(Self.shades[level], style: style), x: x + column, y: y + row)
+      }
+    }
+  }
+}

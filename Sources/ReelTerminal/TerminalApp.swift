@@ -48,11 +48,21 @@ public final class TerminalApp {
   /// The clock that stamps input and ticks the scene.
   public let clock: any ReelClock
 
+  /// Whether rows that moved are moved by the terminal (see ``FrameRenderer/movesLines``);
+  /// `nil` (the default) decides when ``run(_:options:)`` starts, from `TERM`, with
+  /// ``FrameRenderer/supportsLineMoves(term:)``.
+  public var movesLines: Bool?
+
   private let renderer = FrameRenderer()
-  private var recentFrames: [ReelInstant] = []
   private var frameNumber = 0
   private var lastFrameBytes = 0
-  private var lastDiffMicroseconds = 0.0
+  /// The frame times of the latest animation, in seconds, and a scratch copy for the median
+  /// (storage reused).
+  private var animationFrameTimes: [Double] = []
+  private var sortedFrameTimes: [Double] = []
+  private var frameTimes = TerminalFrameInfo.FrameTimes()
+  /// Whether the previous frame was part of an animation.
+  private var wasAnimating = false
 
   /// Creates a frame loop.
   ///
@@ -60,7 +70,8 @@ public final class TerminalApp {
   public init(frameInterval: Duration = .milliseconds(16), clock: any ReelClock = SystemClock()) {
     self.frameInterval = frameInterval
     self.clock = clock
-    recentFrames.reserveCapacity(256)
+    animationFrameTimes.reserveCapacity(1024)
+    sortedFrameTimes.reserveCapacity(1024)
   }
 
   /// Runs `scene` full screen until it finishes, Ctrl-C is pressed or the input ends.
@@ -72,6 +83,9 @@ public final class TerminalApp {
     defer { session.close() }
     let depth = colorDepth ?? ColorDepth.detect()
     renderer.colorDepth = depth
+    renderer.movesLines =
+      movesLines
+      ?? FrameRenderer.supportsLineMoves(term: getenv("TERM").map { String(cString: $0) } ?? "")
     var background: TerminalColor?
     if queriesBackgroundColor {
       let milliseconds =
@@ -123,20 +137,36 @@ public final class TerminalApp {
     _ scene: some TerminalScene, into screen: inout ScreenBuffer, at now: ReelInstant,
     output: Int32
   ) throws {
-    while let first = recentFrames.first, now.seconds(since: first) >= 1 {
-      recentFrames.removeFirst()
-    }
+    let start = clock.now
+    let animating = scene.needsFrames
     scene.tick(now)
     let info = TerminalFrameInfo(
-      time: now, frameNumber: frameNumber, framesPerSecond: recentFrames.count + 1,
-      lastFrameBytes: lastFrameBytes, lastDiffMicroseconds: lastDiffMicroseconds)
+      time: now, frameNumber: frameNumber, lastFrameBytes: lastFrameBytes,
+      frameTimes: frameTimes)
     scene.draw(into: &screen, info: info)
-    let before = clock.now
     lastFrameBytes = renderer.render(screen)
-    lastDiffMicroseconds = clock.now.seconds(since: before) * 1e6
     try renderer.write(to: output)
-    recentFrames.append(now)
     frameNumber += 1
+    if animating {
+      if !wasAnimating { animationFrameTimes.removeAll(keepingCapacity: true) }
+      recordFrameTime(clock.now.seconds(since: start))
+    }
+    wasAnimating = animating
+  }
+
+  /// Adds one frame's time to the latest animation's figures.
+  private func recordFrameTime(_ seconds: Double) {
+    animationFrameTimes.append(seconds)
+    sortedFrameTimes.removeAll(keepingCapacity: true)
+    sortedFrameTimes.append(contentsOf: animationFrameTimes)
+    sortedFrameTimes.sort()
+    let count = sortedFrameTimes.count
+    let median =
+      count.isMultiple(of: 2)
+      ? (sortedFrameTimes[count / 2 - 1] + sortedFrameTimes[count / 2]) / 2
+      : sortedFrameTimes[count / 2]
+    frameTimes = TerminalFrameInfo.FrameTimes(
+      count: count, median: median, worst: sortedFrameTimes[count - 1])
   }
 
   /// How long to sleep: until the next frame while the scene moves, until its deadline when

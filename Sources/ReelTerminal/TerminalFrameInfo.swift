@@ -6,24 +6,46 @@ public struct TerminalFrameInfo: Hashable, Sendable {
   public var time: ReelInstant
   /// The number of frames drawn before this one.
   public var frameNumber: Int
-  /// Frames drawn during the last second (0 while the application sleeps).
-  public var framesPerSecond: Int
   /// The bytes written to the terminal for the previous frame.
   public var lastFrameBytes: Int
-  /// The time the previous frame took to diff, in microseconds (write not included).
-  public var lastDiffMicroseconds: Double
+  /// How long the frames of the latest animation took to produce and write.
+  public var frameTimes: FrameTimes
 
   /// Creates frame figures.
   ///
   /// - Complexity: O(1).
   public init(
-    time: ReelInstant, frameNumber: Int = 0, framesPerSecond: Int = 0, lastFrameBytes: Int = 0,
-    lastDiffMicroseconds: Double = 0
+    time: ReelInstant, frameNumber: Int = 0, lastFrameBytes: Int = 0,
+    frameTimes: FrameTimes = FrameTimes()
   ) {
     self.time = time
     self.frameNumber = frameNumber
-    self.framesPerSecond = framesPerSecond
     self.lastFrameBytes = lastFrameBytes
-    self.lastDiffMicroseconds = lastDiffMicroseconds
+    self.frameTimes = frameTimes
+  }
+
+  /// The time each frame of one animation took from the start of its tick to the end of its
+  /// write to the terminal: what decides whether the frames keep up with the frame interval
+  /// (16.7 ms at 60 Hz). Idle time between frames does not count.
+  ///
+  /// An animation is a run of frames drawn while the scene ``TerminalScene/needsFrames``;
+  /// ``TerminalApp`` starts a new one when the scene moves again after a rest, and keeps the
+  /// figures of the latest one while the scene rests.
+  public struct FrameTimes: Hashable, Sendable {
+    /// The number of frames measured.
+    public var count: Int
+    /// The median frame time in seconds (0 without frames).
+    public var median: Double
+    /// The longest frame time in seconds (0 without frames).
+    public var worst: Double
+
+    /// Creates frame-time figures.
+    ///
+    /// - Complexity: O(1).
+    public init(count: Int = 0, median: Double = 0, worst: Double = 0) {
+      self.count = count
+      self.median = median
+      self.worst = worst
+    }
   }
 }

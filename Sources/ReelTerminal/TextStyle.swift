@@ -75,6 +75,11 @@ public struct TextStyle: Hashable, Sendable {
     set { setFlag(16, newValue) }
   }
 
+  /// The packed style as one integer, for hashing rows of cells (equal styles, equal bits).
+  var packedBits: UInt64 {
+    UInt64(foregroundBits) | UInt64(backgroundBits) << 25 | UInt64(flags) << 50
+  }
+
   private mutating func setFlag(_ bit: UInt8, _ on: Bool) {
     flags = on ? flags | bit : flags & ~bit
   }

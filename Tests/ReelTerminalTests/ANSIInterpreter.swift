@@ -1,7 +1,8 @@
 @testable import ReelTerminal
 
 /// A tiny terminal emulator that understands exactly the subset a renderer may emit (CUP, CUF,
-/// CR, LF, ED 2, SGR) and fails loudly on anything else, with xterm's pending-wrap rule and
+/// CR, LF, ED 2, SGR, and DECSTBM with IL and DL for moved lines, which fill the rows they
+/// uncover with the pen's background as xterm's background colour erase does) and fails loudly on anything else, with xterm's pending-wrap rule and
 /// wide glyphs: a two-column grapheme fills two cells, and overwriting either half of one
 /// blanks the other (as `ScreenBuffer`'s subscript does). Palette colours (`38;5;n`, `30–37`,
 /// `90–97` and backgrounds) are read back as the palette's RGB values.
@@ -10,12 +11,18 @@ struct ANSIInterpreter {
   var pen = TextStyle.plain
   var x = 0
   var y = 0
+  /// The scroll region (DECSTBM), rows `top...bottom`.
+  var top = 0
+  var bottom: Int
+  /// How many line moves (IL or DL) were received.
+  var lineMoves = 0
   var errors: [String] = []
   /// How many colour parameters (foreground or background, any form) were received.
   var colorParameters = 0
 
   init(width: Int, height: Int) {
     screen = ScreenBuffer(width: width, height: height, fill: ScreenCell("?"))
+    bottom = height - 1
   }
 
   mutating func feed(_ bytes: [UInt8]) {
@@ -88,6 +95,34 @@ struct ANSIInterpreter {
       screen.clear(style: TextStyle(background: pen.background))
     case 0x6D:
       sgr(values)
+    case 0x72:  // r: DECSTBM, then the cursor goes home
+      top = body.isEmpty ? 0 : max(1, values[0]) - 1
+      bottom = body.isEmpty || values.count < 2 ? screen.height - 1 : values[1] - 1
+      if top >= bottom || bottom >= screen.height {
+        errors.append("bad scroll region \(body)")
+        top = 0
+        bottom = screen.height - 1
+      }
+      x = 0
+      y = 0
+    case 0x4C, 0x4D:  // L: insert lines, M: delete lines, at the cursor's row of the region
+      guard y >= top && y <= bottom else {
+        errors.append("line move outside the scroll region at row \(y)")
+        return
+      }
+      lineMoves += 1
+      let count = min(max(1, values.first ?? 1), bottom - y + 1)
+      let shift = final == 0x4D ? count : -count
+      let erased = ScreenCell.blank(TextStyle(background: pen.background))
+      let source = screen
+      for row in y...bottom {
+        let from = row + shift
+        for column in 0..<screen.width {
+          screen.cells[row * screen.width + column] =
+            from >= y && from <= bottom ? source[column, from] : erased
+        }
+      }
+      x = 0
     default:
       errors.append("unexpected CSI \(body)\(Character(Unicode.Scalar(final)))")
     }

@@ -210,8 +210,12 @@ extension ScrollMotion {
       case .pageBackward: destination = current - perPage
       case .pageForward: destination = current + perPage
       case .home, .end:
-        guard geometry.isBounded else { return false }
-        destination = key == .home ? 0 : geometry.itemCount - 1
+        let item = key == .home ? 0 : geometry.itemCount - 1
+        // Cyclic: the copy of the item nearest the current one, the shortest way round.
+        let count = geometry.itemCount
+        let ahead = ((item - current) % count + count) % count
+        destination =
+          geometry.isBounded ? item : current + (ahead * 2 > count ? ahead - count : ahead)
       }
       let clamped = geometry.clampedIndex(destination) ?? destination
       animate(toVirtualIndex: clamped, alignment: .resting, offset: &offset, in: geometry)
@@ -227,8 +231,19 @@ extension ScrollMotion {
     case .pageBackward: target = base - page
     case .pageForward: target = base + page
     case .home, .end:
-      guard geometry.isBounded else { return false }
-      target = key == .home ? geometry.minimumOffset : geometry.maximumOffset
+      if geometry.isBounded {
+        target = key == .home ? geometry.minimumOffset : geometry.maximumOffset
+      } else {
+        // Cyclic: the first item at the start or the last at the end, in the loop nearest the
+        // offset (the shortest way round).
+        let item = key == .home ? 0 : geometry.itemCount - 1
+        let alignment = key == .home ? ScrollAlignment.start : .end
+        let first = geometry.targetOffset(forVirtualIndex: item, alignment: alignment, base: base)
+        let period =
+          geometry.targetOffset(
+            forVirtualIndex: item + geometry.itemCount, alignment: alignment, base: base) - first
+        target = period > 0 ? first + ((base - first) / period).rounded() * period : first
+      }
     }
     let clamped = geometry.clamp(target)
     guard clamped != offset || isMoving else { return false }

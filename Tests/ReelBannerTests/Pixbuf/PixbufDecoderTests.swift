@@ -1,7 +1,7 @@
-#if GTK
-  import CGtk4
+#if Pixbuf
+  import CGdkPixbuf
   import ReelBanner
-  import ReelGtk
+  import ReelPixbuf
   import Testing
 
   /// PixbufDecoder on PNG and JPEG bytes encoded by GdkPixbuf itself (no display needed).
@@ -9,7 +9,7 @@
     /// A `width`×`height` image of one colour, encoded as `type` ("png", "jpeg").
     static func encoded(_ type: String, width: Int32, height: Int32, rgb: UInt32) -> [UInt8] {
       let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height)!
-      defer { reel_g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+      defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
       gdk_pixbuf_fill(pixbuf, rgb << 8 | 0xff)
       var buffer: UnsafeMutablePointer<gchar>?
       var size: gsize = 0
@@ -45,6 +45,40 @@
         _ = try PixbufDecoder().decode(garbage, fitting: PixelSize(width: 10, height: 10))
       } throws: { error in
         "\(error)".hasPrefix("cannot decode the image: ")
+      }
+    }
+
+    /// The limit counts what decoding takes, not the file: a PNG one byte over it is refused,
+    /// the same PNG under a larger limit decodes.
+    @Test func thePNGLimitIsFourBytesAPixelAtFullSize() throws {
+      let data = Self.encoded("png", width: 100, height: 50, rgb: 0x00FF00)
+      let target = PixelSize(width: 10, height: 10)
+      #expect(throws: PixbufError.tooLarge(width: 100, height: 50, bytes: 20_000)) {
+        try PixbufDecoder(maximumDecodingBytes: 19_999).decode(data, fitting: target)
+      }
+      let image = try PixbufDecoder(maximumDecodingBytes: 20_000).decode(data, fitting: target)
+      #expect(image.size == PixelSize(width: 10, height: 5))
+    }
+
+    /// A baseline JPEG decodes at 1/8 when the target allows: its limit is 1/64 of a PNG's.
+    @Test func aBaselineJPEGCountsAtTheScaleLibjpegDecodesAt() throws {
+      let data = Self.encoded("jpeg", width: 800, height: 800, rgb: 0x808080)
+      let target = PixelSize(width: 50, height: 50)
+      let image = try PixbufDecoder(maximumDecodingBytes: 100 * 100 * 4).decode(
+        data, fitting: target)
+      #expect(image.size == target)
+      #expect(throws: PixbufError.tooLarge(width: 800, height: 800, bytes: 40_000)) {
+        try PixbufDecoder(maximumDecodingBytes: 39_999).decode(data, fitting: target)
+      }
+    }
+
+    /// A GIF that claims a 60000 × 60000 screen for one pixel is refused from its header.
+    @Test func aGIFBombIsRefusedFromItsHeader() {
+      #expect(
+        throws: PixbufError.tooLarge(width: 60_000, height: 60_000, bytes: 14_400_000_000)
+      ) {
+        try PixbufDecoder().decode(
+          Bombs.gif(width: 60_000, height: 60_000), fitting: PixelSize(width: 100, height: 100))
       }
     }
   }
