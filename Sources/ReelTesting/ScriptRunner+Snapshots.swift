@@ -161,7 +161,7 @@ extension ScriptRunner {
     let identityOf: (Int) -> AnyHashable? = { self.identity(at: $0) }
     func surviving(_ id: AnyHashable?) -> Bool { (id?.base as? Int).map(survives) ?? false }
     if list.effectiveSnapping != nil {
-      guard let resting = list.restingIndex, let id = identityOf(resting), surviving(id) else {
+      guard let resting = list.restingDataIndex, let id = identityOf(resting), surviving(id) else {
         return nil
       }
       return IdentityAnchor(identity: id, position: 0, snapped: true)
@@ -190,11 +190,11 @@ extension ScriptRunner {
       let index = (anchor.identity.base as? Int).flatMap({ items.firstIndex(of: $0) })
     else { return }
     if anchor.snapped {
-      if list.restingIndex != index {
+      if list.restingDataIndex != index {
         record(
           .snapshot,
           "\(change) moved the resting item \(anchor.identity) away: the list rests on index "
-            + "\(list.restingIndex.map(String.init) ?? "none"), the item is at \(index)")
+            + "\(list.restingDataIndex.map(String.init) ?? "none"), the item is at \(index)")
       }
       return
     }
