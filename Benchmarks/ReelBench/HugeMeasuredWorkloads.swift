@@ -9,7 +9,15 @@ enum HugeMeasuredWorkloads {
   /// Reports the time per jump and per frame, the time per measurement inside the jumps'
   /// batches (`ns_per_measurement`, the batch calls alone, passes excluded), the largest drift
   /// of the first visible item between frames, and resident growth.
-  static func w10(_ options: Options) -> [Report] {
+  static func w10(_ options: Options) -> [Report] { w10(options, inBulk: true) }
+
+  /// W10-single: W10 with every measurement given on its own (`setMeasuredExtent(_:forItemAt:)`
+  /// per newly placed item, as cells measuring themselves give them) instead of one batch per
+  /// frame. Reports the same figures; `ns_per_measurement` times the calls alone, passes
+  /// excluded.
+  static func w10Single(_ options: Options) -> [Report] { w10(options, inBulk: false) }
+
+  static func w10(_ options: Options, inBulk: Bool) -> [Report] {
     let n = options.quick ? 100_000 : 10_000_000
     let jumps = options.frames ?? (options.quick ? 100 : 1_000)
     let frames = options.frames ?? (options.quick ? 500 : 5_000)
@@ -24,7 +32,7 @@ enum HugeMeasuredWorkloads {
       let list = fixture.list
       return withExtendedLifetime(fixture) {
         var scroller = MeasuringScroller(list: list, sizes: sizes)
-        scroller.inBulk = true
+        scroller.inBulk = inBulk
         var checksum = scroller.frame()
         let residentBefore = Machine.residentBytes()
         scroller.timesBatches = true
@@ -56,7 +64,7 @@ enum HugeMeasuredWorkloads {
           residentGrowth: Machine.residentBytes() - residentBefore, check: drift)
       }
     }
-    var report = Report(workload: "W10", n: n)
+    var report = Report(workload: inBulk ? "W10" : "W10-single", n: n)
     report.add("jumps", jumps)
     report.add("ns_per_jump", median(jumpTimes))
     report.add("jump_runs", jumpTimes)

@@ -104,7 +104,8 @@ struct MeasuringScroller {
   /// Whether a frame's new items are measured in one `measure(_:)` batch (W10) instead of one
   /// `setMeasuredExtent(_:forItemAt:)` call each (W2, W8).
   var inBulk = false
-  /// Whether the batches are timed (two clock reads per batch): W10's jumps.
+  /// Whether the batches (or a frame's single measurements) are timed (two clock reads per
+  /// frame): W10's jumps.
   var timesBatches = false
   /// The time spent in timed batches, and the measurements they held.
   private(set) var batchNanoseconds: UInt64 = 0
@@ -133,7 +134,12 @@ struct MeasuringScroller {
     if inBulk {
       if !fresh.isEmpty { measureInBulk() }
     } else {
+      let start = timesBatches ? Machine.nanoseconds() : 0
       for index in fresh { list.setMeasuredExtent(sizes[index], forItemAt: index) }
+      if timesBatches {
+        batchNanoseconds += Machine.nanoseconds() - start
+        batchedMeasurements += fresh.count
+      }
     }
     measuredCount += fresh.count
     fresh.removeAll(keepingCapacity: true)

@@ -1,6 +1,6 @@
-/// The command line: `reel-bench [--workload ID] [--quick] [--frames N] [--runs N]`.
+/// The command line: `reel-bench [--workload ID[,ID…]] [--quick] [--frames N] [--runs N]`.
 struct Options {
-  /// The workload to run, or `nil` for all of them.
+  /// The workloads to run, comma-separated, or `nil` for all of them.
   var workload: String?
   /// Tiny sizes for the CI smoke run.
   var quick = false
@@ -10,7 +10,7 @@ struct Options {
   var runs: Int?
 
   static let usage = """
-    usage: reel-bench [--workload ID] [--quick] [--frames N] [--runs N]
+    usage: reel-bench [--workload ID[,ID…]] [--quick] [--frames N] [--runs N]
       ID: \(Workloads.all.map(\.id).joined(separator: ", "))
     """
 

@@ -19,6 +19,7 @@ enum Workloads {
       Workload(id: "W9", run: DiffWorkload.w9),
       Workload(id: "W9-animated", run: AnimatedUpdateWorkload.w9Animated),
       Workload(id: "W10", run: HugeMeasuredWorkloads.w10),
+      Workload(id: "W10-single", run: HugeMeasuredWorkloads.w10Single),
       Workload(id: "W11", run: HugeMeasuredWorkloads.w11),
       Workload(id: "W12", run: EndAnchoredWorkload.w12),
       Workload(id: "W13-masonry", run: MasonryWorkload.w13),

@@ -3,6 +3,7 @@
 //   swift run -c release reel-bench                 # everything (a few minutes)
 //   swift run -c release reel-bench --quick         # tiny sizes: the CI smoke run
 //   swift run -c release reel-bench --workload W3 --frames 2000 --runs 1
+//   swift run -c release reel-bench --workload W10,W10-single  # several, in one run
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +15,8 @@ case .failure(let error):
   print(Options.usage)
   exit(error.message.isEmpty ? 0 : 2)
 case .success(let options):
-  let selected = Workloads.all.filter { options.workload == nil || $0.id == options.workload }
+  let ids = options.workload.map { $0.split(separator: ",").map(String.init) }
+  let selected = Workloads.all.filter { ids?.contains($0.id) ?? true }
   if selected.isEmpty {
     print("reel-bench: unknown workload \(options.workload ?? "")\n\(Options.usage)")
     exit(2)

@@ -8,7 +8,7 @@
     /// resting item.
     public var cursorIndex: Int? {
       let list = model.list
-      return list.effectiveSnapping != nil ? list.restingIndex : list.focusedIndex
+      return list.effectiveSnapping != nil ? list.restingDataIndex : list.focusedIndex
     }
 
     /// The lowest selected data index of the list's selection (``VirtualList/selectionMode``),
@@ -114,7 +114,7 @@
     private func activateFromKeyboard(toggling: Bool) -> Bool {
       let list = model.list
       if list.effectiveSnapping != nil {
-        guard let resting = list.restingIndex, let index = model.tap(at: center(of: resting))
+        guard let resting = list.restingDataIndex, let index = model.tap(at: center(of: resting))
         else { return false }
         chose(index)
         return true

@@ -80,11 +80,11 @@ extension ScriptRunner {
     guard options.listFeatures, let before, list.scrollPhase == .idle, !isClamped else { return }
     let index = before.index + shift
     if before.snapped {
-      if list.restingIndex != index {
+      if list.restingDataIndex != index {
         record(
           .endAnchoring,
           "\(change) moved the resting item \(before.index) (now \(index)) away: the list rests "
-            + "on \(list.restingIndex.map(String.init) ?? "none")")
+            + "on \(list.restingDataIndex.map(String.init) ?? "none")")
       }
       return
     }

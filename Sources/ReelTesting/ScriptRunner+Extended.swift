@@ -65,7 +65,7 @@ extension ScriptRunner {
   func anchorProbe() -> AnchorProbe? {
     guard count > 0, list.viewportExtent > 0, list.scrollPhase == .idle else { return nil }
     if list.effectiveSnapping != nil {
-      return list.restingIndex.map { AnchorProbe(index: $0, position: 0, snapped: true) }
+      return list.restingDataIndex.map { AnchorProbe(index: $0, position: 0, snapped: true) }
     }
     let horizontal = list.axis == .horizontal
     let start = { (p: Placement<Cell>) in horizontal ? p.frame.minX : p.frame.minY }
@@ -121,11 +121,11 @@ extension ScriptRunner {
       return
     }
     if before.snapped {
-      if list.restingIndex != before.index {
+      if list.restingDataIndex != before.index {
         record(
           .anchoring,
           "a \(change) change moved the resting item from \(before.index) to "
-            + "\(list.restingIndex.map(String.init) ?? "none")")
+            + "\(list.restingDataIndex.map(String.init) ?? "none")")
       }
       return
     }
@@ -257,7 +257,7 @@ extension ScriptRunner {
       model?.reload(count: count)
     }
     list.settle(clock: clock)
-    guard options.extendedChecks, let identity, let resting = list.restingIndex,
+    guard options.extendedChecks, let identity, let resting = list.restingDataIndex,
       resting < max(0, source.numberOfItems(in: list))
     else { return }
     let landed = source.virtualList(list, identifierForItemAt: resting)

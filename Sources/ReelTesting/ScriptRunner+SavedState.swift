@@ -142,6 +142,12 @@ extension ScriptRunner {
       let v = twin.wrapping == .cyclic ? first - 1 - ((first - 1 - index) % n + n) % n : index
       kept = v < first && atSavedPosition(v) && layout.slot(at: v).end - offset <= epsilon * 10
     }
+    if !kept, twin.placements.isEmpty {
+      // A viewport that draws nothing — it falls in the gap between items, as a viewport
+      // narrower than the spacing of pages that have no extent left does — saved the anchor
+      // undrawn, where it was: the restore puts it there again, undrawn.
+      kept = atSavedPosition(index)
+    }
     if !kept, twin.wrapping == .bounded {
       // An anchor saved below a viewport that showed only the leading inset (no cell was
       // drawn) is restored there, below the viewport again.

@@ -85,7 +85,10 @@ extension ScriptRunner {
   func applySnapshot(_ items: [Int], reconfigured: [Int]) {
     guard let diffable, let hooks = subject.diffable else { return }
     let old = diffable.itemIdentifiers
-    let anchor = identityAnchor(surviving: Set(items).contains)
+    // The anchor is an item the update keeps in place: in the new items and not moved.
+    let moved = Set(((try? BatchUpdate(from: old, to: items))?.moves ?? []).map { old[$0.from] })
+    let kept = Set(items).subtracting(moved)
+    let anchor = identityAnchor(surviving: kept.contains)
     let cells = hooks.cellReconfigurer == nil ? [:] : displayedCells(of: Set(reconfigured))
     let following = list.isFollowingEnd
     hooks.apply(diffable, Self.snapshot(items, reconfigured: reconfigured))
@@ -135,8 +138,9 @@ extension ScriptRunner {
   // MARK: The anchor item, by identity
 
   /// The item an update must keep in place, by identity: the resting item when snapping, else
-  /// the first surviving item reaching into the viewport, with its start relative to the
-  /// viewport (from its slot, so that animating frames do not matter).
+  /// the first item reaching into the viewport that the update keeps in place (`survives`: not
+  /// deleted, not moved), with its start relative to the viewport (from its slot, so that
+  /// animating frames do not matter); `nil` when no visible item stays, and the offset stays.
   struct IdentityAnchor {
     var identity: AnyHashable
     var position: Double
@@ -161,7 +165,7 @@ extension ScriptRunner {
     let identityOf: (Int) -> AnyHashable? = { self.identity(at: $0) }
     func surviving(_ id: AnyHashable?) -> Bool { (id?.base as? Int).map(survives) ?? false }
     if list.effectiveSnapping != nil {
-      guard let resting = list.restingIndex, let id = identityOf(resting), surviving(id) else {
+      guard let resting = list.restingDataIndex, let id = identityOf(resting), surviving(id) else {
         return nil
       }
       return IdentityAnchor(identity: id, position: 0, snapped: true)
@@ -170,9 +174,11 @@ extension ScriptRunner {
     let offset = list.contentOffset
     let shown = list.placements.filter { !$0.isDeparting && !$0.isPinned }
       .sorted { $0.virtualIndex < $1.virtualIndex }
+    let end = offset + list.viewportExtent
     for p in shown {
       let slot = layout.slot(at: p.virtualIndex)
-      guard slot.end > offset, let id = identityOf(p.index), surviving(id) else { continue }
+      guard slot.end > offset, slot.offset < end, let id = identityOf(p.index), surviving(id)
+      else { continue }
       return IdentityAnchor(identity: id, position: slot.offset - offset, snapped: false)
     }
     return nil
@@ -190,11 +196,11 @@ extension ScriptRunner {
       let index = (anchor.identity.base as? Int).flatMap({ items.firstIndex(of: $0) })
     else { return }
     if anchor.snapped {
-      if list.restingIndex != index {
+      if list.restingDataIndex != index {
         record(
           .snapshot,
           "\(change) moved the resting item \(anchor.identity) away: the list rests on index "
-            + "\(list.restingIndex.map(String.init) ?? "none"), the item is at \(index)")
+            + "\(list.restingDataIndex.map(String.init) ?? "none"), the item is at \(index)")
       }
       return
     }
@@ -221,7 +227,7 @@ extension ScriptRunner {
       record(
         .snapshot,
         "\(change) moved the anchor item \(anchor.identity) (index \(index)) from \(anchor.position) "
-          + "in the viewport: the first visible surviving item keeps its place")
+          + "in the viewport: the first visible item the update does not move keeps its place")
     }
   }
 }

@@ -22,6 +22,7 @@ import Testing
     list.tick(.zero)
     source.items.remove(at: 1)
     try list.performBatchUpdates { $0.delete(at: 1) }
+    list.tick(.zero)  // the update's animations start at this tick
     list.tick(ReelInstant(seconds: 0.5))
     var screen = ScreenBuffer(width: 4, height: 6)
     renderer.draw(list, into: &screen) { placement, rect, screen in

@@ -75,11 +75,10 @@ import Testing
   /// Found by the fuzzer (corpus-bulk, `animated-snapshot-deleting-the-only-visible-item-
   /// moves-the-overscan-anchor-out`): in a 10-point viewport, one item 391 points tall covers it
   /// and the next, 383 points below the top, is drawn only in the overscan. An animated
-  /// snapshot deletes the covering item and inserts others, so the anchor is that next item,
-  /// which keeps its place exactly, but the new items now fill the window: the cell that
-  /// showed the anchor travels out as a departing placement. The list is right; the check
-  /// looked for the anchor among the items that stay drawn only.
-  @Test func anAnchorBelowTheViewportMayLeaveTheWindowWithASnapshot() throws {
+  /// snapshot deletes the covering item and inserts others: no visible item stays, so there is
+  /// no anchor and the offset stays, while the cell that showed the next item in the overscan
+  /// travels out as a departing placement.
+  @Test func deletingTheOnlyVisibleItemWithAnAnimatedSnapshotKeepsTheOffset() throws {
     let script = try #require(
       ConformanceScript(
         "measure(56563,16.0); delete(38828,14); insert(274,2); "

@@ -43,4 +43,30 @@ import Testing
     let violations = Conformance.replay(script, on: configuration)
     #expect(violations.isEmpty, "\(configuration): \(script)\n\(violations)")
   }
+
+  /// Reproductions that need the list features' operations and checks (saved state, snapshots,
+  /// end anchoring, selection) and the extended checks.
+  static let featureCases: [(String, ListConfiguration)] = [
+    // A horizontal viewport 5 points wide between zero-extent pages 8 points apart draws
+    // nothing; its saved anchor, restored after items were inserted before it, is undrawn at its
+    // saved position too.
+    (
+      "resize(5.0,1155.0); setOffset(2207900.0); saveRestore(1)",
+      ListConfiguration(
+        layout: .paging, axis: .horizontal, wrapping: .cyclic, count: 949,
+        viewport: Size(width: 1275, height: 180), overscan: 0)
+    )
+  ]
+
+  @Test(arguments: 0..<featureCases.count)
+  func minimalFeatureReproductionStaysFixed(_ number: Int) throws {
+    let (text, configuration) = Self.featureCases[number]
+    let script = try #require(ConformanceScript(text))
+    var options = ConformanceOptions()
+    options.shrink = false
+    options.extendedChecks = true
+    options.listFeatures = true
+    let violations = Conformance.run(script, on: configuration, options: options)
+    #expect(violations.isEmpty, "\(configuration): \(text)\n\(violations)")
+  }
 }

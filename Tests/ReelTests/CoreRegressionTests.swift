@@ -151,11 +151,11 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
       count: 100, layout: PagingLayout(insets: 16, spacing: 8), axis: .horizontal,
       viewport: Size(width: 390, height: 600), overscan: 0)
     h.list.scrollToItem(at: 37)
-    #expect(h.list.restingIndex == 37)
+    #expect(h.list.restingDataIndex == 37)
     h.list.layout = PagingLayout(insets: 24, spacing: 8)
-    #expect(h.list.restingIndex == 37, "the resting page stays")
+    #expect(h.list.restingDataIndex == 37, "the resting page stays")
     h.list.axis = .vertical
-    #expect(h.list.restingIndex == 37)
+    #expect(h.list.restingDataIndex == 37)
     #expect(isResting(h.list))
   }
 
@@ -218,7 +218,7 @@ func firstVisible(_ list: VirtualList<RecordingCell>) -> Visible? {
   /// Where the list came to rest: the resting index and the identity shown there.
   func rest(_ h: Harness, _ clock: ManualClock) -> (index: Int?, identity: AnyHashable?) {
     h.list.settle(clock: clock)
-    let index = h.list.restingIndex
+    let index = h.list.restingDataIndex
     let cell = h.list.placements.first { $0.index == index }?.cell
     return (index, cell?.identity)
   }

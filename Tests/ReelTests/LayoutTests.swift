@@ -189,7 +189,7 @@ func prepared<L: ListLayout>(
     #expect(h.list.isFollowingEnd)
     h.list.settle(clock: clock)
     #expect(h.list.contentOffset == h.list.maximumOffset)
-    #expect(h.list.restingIndex == 12)
+    #expect(h.list.restingDataIndex == 12)
   }
 }
 

@@ -4,8 +4,8 @@ import Testing
 @testable import Reel
 
 /// The measured frame's second set of shortcuts against what they stand for, bit for bit: the
-/// visible range read from the window's slots, the store walk that steps to the next leaf
-/// under the same parent, and the window's slots shifted by a measurement whose sums are exact.
+/// visible range read from the window's slots, and the store walk that steps to the next leaf
+/// under the same parent.
 @Suite struct MeasuredFrameShortcutTests {
   /// Extents that are whole numbers (exact sums) or thirds (rounded sums).
   static func extent(_ rng: inout SplitMix64, whole: Bool) -> Double {
@@ -102,50 +102,5 @@ import Testing
     let copy = original
     _ = original.set(0.1, at: 5)
     #expect(!original.extentsAreSixtyFourths && copy.extentsAreSixtyFourths)
-  }
-
-  /// A measurement before the window in a list of whole extents shifts the window's slots and
-  /// the anchor exactly, leaving no slot for the pass to ask again; thirds leave them stale.
-  @Test func exactMeasurementsShiftTheWindowInsteadOfStalingIt() {
-    for whole in [true, false] {
-      var rng = SplitMix64(seed: whole ? 3 : 4)
-      let count = 2_000
-      let layout = VariableLayout(
-        extents: (0..<count).map { _ in Self.extent(&rng, whole: whole) }, estimatedExtent: 50,
-        spacing: whole ? 2 : 0, insets: ContentInsets(start: whole ? 8 : 0, end: 3))
-      let h = makeList(count: count, layout: layout, viewport: Size(width: 390, height: 600))
-      defer { withExtendedLifetime(h) {} }
-      h.list.scrollToItem(at: 1_000, alignment: .start)
-      h.list.layoutIfNeeded()
-      for round in 0..<30 {
-        let top = h.list.placements.first { $0.frame.maxY > 0 }!
-        let (item, position) = (top.index, top.frame.minY)
-        let start = h.list.state.windowStart
-        let measured = [rng.int(in: 0...(start - 1)), rng.int(in: 0...(start - 1))]
-        for index in measured {
-          h.list.setMeasuredExtent(Self.extent(&rng, whole: whole), forItemAt: index)
-        }
-        let end = start + h.list.state.window.count
-        #expect(
-          (h.list.state.slotsStaleFrom >= end) == whole,
-          "round \(round), whole \(whole): slots stale from \(h.list.state.slotsStaleFrom)")
-        if whole {
-          let current = h.list.layout as! VariableLayout
-          for (i, entry) in h.list.state.window.enumerated() {
-            #expect(entry.slot == current.slot(at: start + i), "round \(round): slot \(start + i)")
-          }
-        }
-        h.list.layoutIfNeeded()
-        #expect(h.list.state.measurementAnchor == nil, "the pass ends the batch")
-        let now = h.list.placements.first { $0.index == item }!
-        // Exactly in place with exact sums; within rounding with thirds.
-        #expect(
-          whole ? now.frame.minY == position : abs(now.frame.minY - position) < 1e-9,
-          "round \(round), whole \(whole): the anchor moved from \(position) to \(now.frame.minY)")
-        #expect(h.list.invariantViolations().isEmpty)
-        h.list.contentOffset += rng.double(in: -30..<30)
-        h.list.layoutIfNeeded()
-      }
-    }
   }
 }

@@ -67,7 +67,7 @@ extension Int {
         #expect(
           isResting(list), "distance \(distance) duration \(duration) at \(list.contentOffset)")
         #expect(
-          list.restingIndex == expected,
+          list.restingDataIndex == expected,
           "distance \(distance) duration \(duration): the page the snapping rule picks")
         #expect(list.invariantViolations().isEmpty)
       }
@@ -84,7 +84,7 @@ extension Int {
       clock.advance(seconds: 0.5)
       h.list.endDrag(at: clock.now)
       h.list.settle(clock: clock)
-      #expect(h.list.restingIndex == expected, "drag \(drag)")
+      #expect(h.list.restingDataIndex == expected, "drag \(drag)")
       #expect(isResting(h.list))
     }
   }
@@ -143,7 +143,8 @@ extension Int {
       list.settle(clock: clock)
       #expect(list.scrollPhase == .idle)
       #expect(isResting(list), "interrupted at \(phaseTime): offset \(list.contentOffset)")
-      #expect(list.restingIndex == (aimed + 1).magnitudeModulo(5), "interrupted at \(phaseTime)")
+      #expect(
+        list.restingDataIndex == (aimed + 1).magnitudeModulo(5), "interrupted at \(phaseTime)")
       #expect(list.invariantViolations().isEmpty)
     }
   }
@@ -214,7 +215,7 @@ extension Int {
     for step in 1...20 {
       h.list.handle(.backward)
       h.list.settle(clock: clock)
-      #expect(h.list.restingIndex == ((-step % 3) + 3) % 3)
+      #expect(h.list.restingDataIndex == ((-step % 3) + 3) % 3)
     }
     #expect(abs(h.list.contentOffset) < 3 * 366)
   }

@@ -78,9 +78,12 @@ import Testing
     var requestedInUpdates = 0
     func measure(_ indices: [Int]) {
       guard measuring else { return }
+      // One at a time, each applied at once (reading the offset applies it): a batch sums
+      // the store's extents in another order than single measurements, up to a rounding.
       for index in indices {
         fast.list.setMeasuredExtent(sizes[index], forItemAt: index)
         reference.list.setMeasuredExtent(sizes[index], forItemAt: index)
+        _ = (fast.list.contentOffset, reference.list.contentOffset)
       }
     }
     /// The displayed items, after a pass on both lists.

@@ -18,7 +18,7 @@ import Testing
       ] {
         h.list.viewportSize = size
         h.list.tick(.zero)
-        #expect(h.list.restingIndex == 13, "\(axis) \(size)")
+        #expect(h.list.restingDataIndex == 13, "\(axis) \(size)")
         #expect(
           isResting(h.list),
           "\(axis) \(size) \(h.list.contentOffset) \(h.list.restingVirtualIndex.map { h.list.targetOffset(forVirtualIndex: $0, alignment: .resting) } ?? -1) \(h.list.scrollPhase)"
@@ -40,11 +40,11 @@ import Testing
     let clock = ManualClock()
     h.list.setContentOffset(449, animated: false)
     h.list.layoutIfNeeded()
-    #expect(h.list.restingIndex == 14, "the point is 3.5 points past 14, 4.5 before 15")
+    #expect(h.list.restingDataIndex == 14, "the point is 3.5 points past 14, 4.5 before 15")
     h.list.axis = .vertical
-    #expect(h.list.restingIndex == 14)
+    #expect(h.list.restingDataIndex == 14)
     h.list.settle(clock: clock)
-    #expect(h.list.restingIndex == 14)
+    #expect(h.list.restingDataIndex == 14)
     #expect(isResting(h.list))
   }
 
@@ -66,11 +66,11 @@ import Testing
         let offset = 174 * Double(item) - 174
         h.list.setContentOffset(offset, animated: false)
         h.list.layoutIfNeeded()
-        #expect(h.list.restingIndex == item, "\(wrapping) \(item): the first of the two")
+        #expect(h.list.restingDataIndex == item, "\(wrapping) \(item): the first of the two")
         h.list.axis = .horizontal
-        #expect(h.list.restingIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
+        #expect(h.list.restingDataIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
         h.list.axis = .vertical
-        #expect(h.list.restingIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
+        #expect(h.list.restingDataIndex == item, "\(wrapping) \(item) \(h.list.contentOffset)")
       }
     }
   }

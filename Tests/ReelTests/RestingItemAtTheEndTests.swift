@@ -21,10 +21,10 @@ import Testing
     _ = h.list.placements
     // Items 0 and 1 rest at the start (item 1's resting offset is clamped to 0), 18 and 19 at
     // the end; 17 rests 102.625 points before the end.
-    #expect(h.list.restingIndex == 1)
+    #expect(h.list.restingDataIndex == 1)
     #expect(isResting(h.list))
     h.list.contentOffset = h.list.maximumOffset
-    #expect(h.list.restingIndex == 18)
+    #expect(h.list.restingDataIndex == 18)
     #expect(h.list.targetOffset(forVirtualIndex: 18, alignment: .resting) == h.list.maximumOffset)
     #expect(h.list.targetOffset(forVirtualIndex: 17, alignment: .resting) < h.list.maximumOffset)
     #expect(isResting(h.list))
@@ -46,7 +46,7 @@ import Testing
     h.list.settle(clock: clock)
     #expect(h.list.contentOffset == h.list.maximumOffset)
     // Item 18 (now at 22) is the first whose resting offset is the end.
-    #expect(h.list.restingIndex == 22)
+    #expect(h.list.restingDataIndex == 22)
     #expect(h.list.placements.first { $0.index == 22 }?.cell.identity == AnyHashable(18))
     #expect(isResting(h.list))
   }
@@ -54,14 +54,14 @@ import Testing
   /// The extended fuzzer's input: a three-per-page pager of 5 items in a 465-point viewport,
   /// flung forward from before its start. Items 0 and 1 both rest at offset 0; the motion is
   /// headed for one of them, and an insert at 1 must carry the motion with *that* item, which
-  /// the list names in `motionTargetIndex`.
+  /// the list names in `motionTargetDataIndex`.
   @Test func aFlingFollowsTheItemItNamesAsItsTargetWhenTwoItemsRestAtOneOffset() throws {
     let layout = PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200)
     #expect(layout.itemsPerPage(viewportExtent: 465) == 3)
     let h = makeList(count: 5, layout: layout, viewport: Size(width: 390, height: 465))
     let clock = ManualClock()
     _ = h.list.placements
-    #expect(h.list.motionTargetIndex == nil, "nothing moves")
+    #expect(h.list.motionTargetDataIndex == nil, "nothing moves")
     #expect(h.list.targetOffset(forVirtualIndex: 0, alignment: .resting) == 0)
     #expect(h.list.targetOffset(forVirtualIndex: 1, alignment: .resting) == 0)
     h.list.beginDrag(at: Point(x: 195, y: 200), time: clock.now)
@@ -69,17 +69,17 @@ import Testing
     h.list.drag(to: Point(x: 195, y: 160), time: clock.now)
     h.list.endDrag(at: clock.now, velocity: 843)
     h.list.run(seconds: 0.032, clock: clock)
-    let target = try #require(h.list.motionTargetIndex, "the fling is headed for an item")
+    let target = try #require(h.list.motionTargetDataIndex, "the fling is headed for an item")
     #expect(
       h.list.targetOffset(forVirtualIndex: target, alignment: .resting) == h.list.restingOffset,
       "the named item rests where the motion ends")
     let identity = h.source.items[target]
     h.source.items.insert(-1, at: 1)
     try h.list.performBatchUpdates { $0.insert(at: 1..<2) }
-    let moved = try #require(h.list.motionTargetIndex)
+    let moved = try #require(h.list.motionTargetDataIndex)
     #expect(h.source.items[moved] == identity, "the motion follows its item, now at \(moved)")
     h.list.settle(clock: clock)
-    #expect(h.list.motionTargetIndex == nil)
+    #expect(h.list.motionTargetDataIndex == nil)
     #expect(
       h.list.targetOffset(forVirtualIndex: moved, alignment: .resting) == h.list.contentOffset,
       "it came to rest where that item rests")
@@ -97,15 +97,15 @@ import Testing
     h.list.settle(clock: clock)
     #expect(!h.list.isMoving && isResting(h.list))
     #expect(h.list.contentOffset == h.list.maximumOffset)
-    #expect(h.list.restingIndex == 18)
+    #expect(h.list.restingDataIndex == 18)
     h.list.wrapping = .cyclic
-    #expect(h.list.restingIndex == 18)
+    #expect(h.list.restingDataIndex == 18)
     #expect(isResting(h.list), "resting on it, not between two items")
     h.list.settle(clock: clock)
-    #expect(h.list.restingIndex == 18, "and no snap takes it elsewhere")
+    #expect(h.list.restingDataIndex == 18, "and no snap takes it elsewhere")
     h.list.wrapping = .bounded
     h.list.settle(clock: clock)
-    #expect(h.list.restingIndex == 18)
+    #expect(h.list.restingDataIndex == 18)
     #expect(h.list.contentOffset == h.list.maximumOffset)
   }
 
@@ -123,11 +123,11 @@ import Testing
     #expect(!h.list.isMoving && !h.list.needsFrames, "a fresh pager at its start is at rest")
     h.list.settle(clock: clock)
     #expect(h.list.contentOffset == 0)
-    #expect(h.list.restingIndex == 1)
+    #expect(h.list.restingDataIndex == 1)
     h.list.contentOffset = h.list.maximumOffset
     h.list.settle(clock: clock)
     #expect(h.list.contentOffset == h.list.maximumOffset, "\(count) items")
-    #expect(h.list.restingIndex == count - 2)
+    #expect(h.list.restingDataIndex == count - 2)
     #expect(isResting(h.list))
   }
 
@@ -150,9 +150,9 @@ import Testing
     }
     release(from: h.list.maximumOffset, by: -1)
     #expect(h.list.contentOffset == h.list.maximumOffset)
-    #expect(h.list.restingIndex == 18)
+    #expect(h.list.restingDataIndex == 18)
     release(from: 0, by: 1)
     #expect(h.list.contentOffset == 0)
-    #expect(h.list.restingIndex == 1)
+    #expect(h.list.restingDataIndex == 1)
   }
 }

@@ -58,7 +58,7 @@ import Testing
             #expect(
               h.list.contentOffset == expected,
               "item \(index) \(alignment), snapping \(String(describing: snapping))")
-            #expect(h.list.scrollPhase == .idle && h.list.motionTargetIndex == nil)
+            #expect(h.list.scrollPhase == .idle && h.list.motionTargetDataIndex == nil)
           }
         }
         #expect(h.list.invariantViolations().isEmpty)
@@ -77,15 +77,15 @@ import Testing
     h.list.tick(clock.now)
     clock.advance(by: .milliseconds(50))
     h.list.tick(clock.now)
-    #expect(h.list.scrollPhase == .animating && h.list.motionTargetIndex == 600)
+    #expect(h.list.scrollPhase == .animating && h.list.motionTargetDataIndex == 600)
     h.list.scrollToItem(at: 40, alignment: .start)
-    #expect(h.list.scrollPhase == .idle && h.list.motionTargetIndex == nil)
+    #expect(h.list.scrollPhase == .idle && h.list.motionTargetDataIndex == nil)
     #expect(h.list.contentOffset == 40 * 44)
     #expect(!h.list.isMoving)
     clock.advance(by: .seconds(2))
     h.list.tick(clock.now)
     #expect(h.list.contentOffset == 40 * 44)
-    #expect(h.list.restingIndex == 40)
+    #expect(h.list.restingDataIndex == 40)
     #expect(h.list.invariantViolations().isEmpty)
   }
 

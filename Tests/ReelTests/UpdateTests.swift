@@ -120,7 +120,7 @@ import Testing
   @Test func resizeKeepsTheRestingItemCentredInASnappingList() {
     let h = makePager(count: 7)
     h.list.scrollToItem(at: 3)
-    #expect(h.list.restingIndex == 3)
+    #expect(h.list.restingDataIndex == 3)
     for width in [500.0, 1_024, 320, 390] {
       h.list.viewportSize = Size(width: width, height: 200)
       let centred = h.list.placements.first { abs($0.frame.midX - width / 2) < 1e-6 }

@@ -66,9 +66,21 @@ public final class DiffableDataSource<Cell: ReusableCell, ItemID: Hashable>: Vir
     return snapshot
   }
 
+  /// The current items as a snapshot with one section, `0`, ready to change and apply again:
+  /// a list without sections ignores the section's identifier, so none needs to be passed back.
+  ///
+  /// ```swift
+  /// var next = dataSource.snapshot()
+  /// next.appendItems([newID])
+  /// dataSource.apply(next)
+  /// ```
+  ///
+  /// - Complexity: O(n) for n items.
+  public func snapshot() -> ListSnapshot<Int, ItemID> { snapshot(section: 0) }
+
   /// Makes the list show a snapshot's items: diffs them against the current ones and applies
   /// the deletions, insertions and moves as one batch update, with the list's scroll anchoring
-  /// (the first visible surviving item keeps its place). Items marked reloaded get fresh cells;
+  /// (the first visible item the update does not move keeps its place). Items marked reloaded get fresh cells;
   /// displayed items marked reconfigured keep their cells and are configured again with
   /// ``cellReconfigurer`` (reloaded when there is none).
   ///

@@ -164,6 +164,17 @@ public struct IndexChanges: Sendable, Hashable {
     !reloaded.isEmpty && Self.contains(reloaded, index)
   }
 
+  /// The new index of an old item that the update leaves in place — neither deleted, reloaded
+  /// nor moved (it may still shift with insertions and deletions before it): the items scroll
+  /// anchoring may keep still.
+  ///
+  /// - Complexity: O(log d) for d changes.
+  @usableFromInline
+  func stayingIndex(forOld index: Int) -> Int? {
+    if !destinations.isEmpty && destinations[index] != nil { return nil }
+    return survivingIndex(forOld: index)
+  }
+
   /// Where a walk over ascending old indices stands in the sorted changes (see
   /// ``IndexChanges/survivingIndex(forOld:advancing:)``).
   @usableFromInline

@@ -31,9 +31,29 @@ protocol ScrollGeometry {
 
   /// The main-axis extent of the item at an offset (the step of an arrow key), if there is one.
   func lineExtent(at offset: Double) -> Double?
+
+  /// The point of the content at an offset, as the item there (the next one in spacing, the
+  /// nearest one past either end) and the distance from its start; `nil` without items.
+  func contentPoint(at offset: Double) -> ContentPoint?
+
+  /// The offset of a point of the content (not clamped); `nil` when it is not known.
+  func offset(of point: ContentPoint) -> Double?
+}
+
+/// A point of the content that stays put when items before it change extent: an item's virtual
+/// index and a distance from its start (negative before it).
+struct ContentPoint: Equatable {
+  var virtualIndex: Int
+  var distance: Double
 }
 
 extension ScrollGeometry {
+  /// No item positions: `nil`.
+  func contentPoint(at offset: Double) -> ContentPoint? { nil }
+
+  /// No item positions: `nil`.
+  func offset(of point: ContentPoint) -> Double? { nil }
+
   /// An offset brought into the scrollable range (unchanged in cyclic content).
   func clamp(_ value: Double) -> Double {
     isBounded ? min(max(value, minimumOffset), maximumOffset) : value

@@ -15,6 +15,7 @@ extension ScrollMotion {
     dragStartOffset = offset
     dragStartPointer = pointer
     dragStartItem = startItem
+    dragDirection = nil
     samples.reset()
     samples.add(pointer, at: time)
   }
@@ -37,6 +38,7 @@ extension ScrollMotion {
         raw = hi + rubberBand(raw - hi, dimension: dimension)
       }
     }
+    if raw != offset { dragDirection = raw > offset ? .forward : .backward }
     offset = raw
   }
 
@@ -249,6 +251,8 @@ extension ScrollMotion {
     guard clamped != offset || isMoving else { return false }
     setContentOffset(clamped, animated: true, offset: &offset, in: geometry)
     headsForEnd = key == .end
+    // Items measured on the way move what the key aimed at: the motion follows it.
+    if !headsForEnd { aim = geometry.contentPoint(at: clamped) }
     return true
   }
 
@@ -317,6 +321,7 @@ extension ScrollMotion {
     phase = .animating
     target = nil
     headsForEnd = false
+    aim = nil
     start(
       .timed(
         from: offset, to: destination, duration: duration ?? configuration.animationDuration,

@@ -36,6 +36,10 @@ struct ScrollMotion {
   /// (`scrollToEnd`, the End key): a re-aim after a change aims at the new end, so content
   /// appended or grown during the animation does not leave it short.
   var headsForEnd = false
+  /// The point of the content an animation without an item target is headed for (a navigation
+  /// key's line or page, Home): a re-aim after a change aims at where that point is now, so
+  /// that items measured on the way do not move where it lands.
+  var aim: ContentPoint?
   /// Whether the motion must be re-aimed (at the next tick, or at the end of the pass at rest).
   @usableFromInline var needsRetarget = false
   /// The velocity set last (a release's, 0 at rest), when ``sampledTime`` is `nil` or no curve
@@ -55,6 +59,8 @@ struct ScrollMotion {
   var dragStartOffset = 0.0
   var dragStartPointer = 0.0
   var dragStartItem: Int?
+  /// Which way the last drag movement moved the content (`nil` until it moves).
+  var dragDirection: MotionDirection?
   var samples = VelocityTracker()
   var lastWheel = ReelInstant.zero
   var wheelDirection = 0.0
@@ -70,6 +76,23 @@ struct ScrollMotion {
 
   /// Whether the owner should keep ticking.
   @inlinable var needsFrames: Bool { isMoving || needsRetarget }
+
+  /// Which way the content moves now, from `offset`: a drag's last movement, a curve's velocity
+  /// (toward its resting offset before its first tick), a wheel's last step; `nil` at rest.
+  ///
+  /// - Complexity: O(1): at most one evaluation of the curve.
+  func direction(offset: Double) -> MotionDirection? {
+    let sign: Double
+    switch phase {
+    case .idle: return nil
+    case .dragging: return dragDirection
+    case .wheeling: sign = wheelDirection
+    case .decelerating, .animating:
+      let velocity = lastVelocity
+      sign = velocity != 0 ? velocity : (restingOffset ?? offset) - offset
+    }
+    return sign > 0 ? .forward : sign < 0 ? .backward : nil
+  }
 
   /// The velocity in points per second at the last tick (a release's velocity until the first
   /// tick of its curve, 0 at rest); setting it replaces the curve's.
@@ -120,6 +143,9 @@ struct ScrollMotion {
     if let item = target {
       target = ItemTarget(virtualIndex: item.virtualIndex + items, alignment: item.alignment)
     }
+    if items != 0, let point = aim {
+      aim = ContentPoint(virtualIndex: point.virtualIndex + items, distance: point.distance)
+    }
     if let item = dragStartItem { dragStartItem = item + items }
   }
 
@@ -139,9 +165,13 @@ struct ScrollMotion {
     if phase == .decelerating || phase == .animating || phase == .idle { needsRetarget = true }
   }
 
-  /// The data was reloaded: as ``layoutDidChange()``.
+  /// The data was reloaded: as ``layoutDidChange()``; an aimed point of the content is
+  /// forgotten (its item may be gone or moved), and the motion keeps its destination.
   @usableFromInline
-  mutating func dataDidReload() { layoutDidChange() }
+  mutating func dataDidReload() {
+    aim = nil
+    layoutDidChange()
+  }
 
   /// An update moved the target item to another virtual index (`nil`: it was deleted, and the
   /// motion falls back to snapping or clamping). The motion is re-aimed at the next tick.
@@ -189,6 +219,7 @@ struct ScrollMotion {
   /// headed for no item and not for the end, which a re-aim only keeps in range.
   var reaimNeedsOnlyTheRange: Bool {
     (phase == .decelerating || phase == .animating) && target == nil && !headsForEnd
+      && aim == nil
   }
 
   /// A tick that needs no geometry: follows the curve, if any, to `now`.
@@ -253,6 +284,7 @@ struct ScrollMotion {
     curveStart = nil
     target = nil
     headsForEnd = false
+    aim = nil
   }
 
   private mutating func finishCurve() {
@@ -293,6 +325,10 @@ struct ScrollMotion {
             forVirtualIndex: index, alignment: item.alignment, base: restingOffset ?? offset)
           target = ItemTarget(virtualIndex: index, alignment: item.alignment)
         }
+      } else if let point = aim, let position = geometry.offset(of: point) {
+        // A curve already headed there runs on unchanged.
+        let aimed = geometry.clamp(position)
+        if aimed != restingOffset { destination = aimed }
       } else if let snap = geometry.snapTarget(projected: offset, direction: 0, startItem: nil) {
         destination = snap.offset
         target = ItemTarget(virtualIndex: snap.virtualIndex, alignment: .resting)

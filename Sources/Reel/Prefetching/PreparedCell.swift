@@ -21,8 +21,8 @@ struct PreparedCell<Cell: ReusableCell> {
 /// direction and speed of the motion follow) and what preparing one cell costs, so that it does
 /// not start a cell the time left cannot pay for. A value with no knowledge of the list.
 struct CellPreparation: Sendable, Hashable {
-  /// The content offset at the previous call.
-  var lastOffset: Double?
+  /// The content offset at the previous call; before the first, where every list starts.
+  var lastOffset = 0.0
   /// What one cell took to create and bind, smoothed over the cells prepared so far.
   var nanosecondsPerCell: Int64?
 
@@ -38,8 +38,7 @@ struct CellPreparation: Sendable, Hashable {
   /// - Complexity: O(1).
   mutating func movement(to offset: Double, period: Double) -> Double {
     defer { lastOffset = offset }
-    guard let last = lastOffset else { return 0 }
-    var delta = offset - last
+    var delta = offset - lastOffset
     if period > 0 {
       delta = delta.truncatingRemainder(dividingBy: period)
       if delta > period / 2 { delta -= period }

@@ -31,8 +31,9 @@ extension VirtualList {
   /// list.moveFocus(.arrow(.right, axis: list.axis, direction: list.direction))
   /// ```
   ///
-  /// Moves skip headers and footers; in a grid of ``UniformLayout`` lanes a line move crosses
-  /// the lanes; a cyclic list's moves cross its seam.
+  /// Moves skip headers and footers; in a grid (``UniformLayout`` or ``SectionedLayout`` lanes,
+  /// a ``MasonryLayout``) a line move goes to the item below or above, in the same lane; a
+  /// cyclic list's moves cross its seam.
   ///
   /// - Complexity: O(log s) plus the layout pass, if one is due.
   @discardableResult
@@ -46,10 +47,22 @@ extension VirtualList {
       return true
     }
     let virtual = nearestVirtualIndex(forItemAt: focused)
-    let navigation = FocusNavigation(
-      sections: state.sections, lanes: (currentLayout as? UniformLayout)?.lanes ?? 1,
-      itemsPerPage: max(1, visibleIndices.count - 1), cyclic: state.wrapping == .cyclic)
-    guard let target = navigation.target(from: virtual, move: move) else { return false }
+    let layout = currentLayout
+    let target: Int?
+    if move == .lineForward || move == .lineBackward, GridLines.needed(for: layout) {
+      let sections = state.sections
+      let count = state.count
+      let lines = GridLines(
+        layout: layout, count: count, cyclic: state.wrapping == .cyclic,
+        isItem: { sections.kind(ofRow: CyclicMath.dataIndex($0, count: count)) == .item })
+      target = lines.target(from: virtual, forward: move == .lineForward)
+    } else {
+      let navigation = FocusNavigation(
+        sections: state.sections, lanes: (layout as? UniformLayout)?.lanes ?? 1,
+        itemsPerPage: max(1, visibleIndices.count - 1), cyclic: state.wrapping == .cyclic)
+      target = navigation.target(from: virtual, move: move)
+    }
+    guard let target else { return false }
     state.focusedRow = dataIndex(target)
     reveal(target, animated: animated)
     return true
@@ -98,7 +111,7 @@ extension VirtualList {
 
   /// The first item at or after the resting row.
   private func restingItemRow() -> Int? {
-    guard let resting = restingIndex else { return nil }
+    guard let resting = restingDataIndex else { return nil }
     let navigation = FocusNavigation(sections: state.sections, cyclic: state.wrapping == .cyclic)
     if state.sections.kind(ofRow: resting) == .item { return resting }
     return navigation.target(from: resting, move: .laneForward).map(dataIndex)

@@ -37,4 +37,18 @@ struct ListScrollGeometry: ScrollGeometry {
     guard track.wrapping == .cyclic || (v >= 0 && v < track.count) else { return nil }
     return track.layout.slot(at: v).extent
   }
+
+  func contentPoint(at offset: Double) -> ContentPoint? {
+    guard track.count > 0 else { return nil }
+    var v = track.layout.indices(intersecting: offset..<offset.nextUp).lowerBound
+    if track.wrapping == .bounded { v = min(max(v, 0), track.count - 1) }
+    return ContentPoint(virtualIndex: v, distance: offset - track.layout.slot(at: v).offset)
+  }
+
+  func offset(of point: ContentPoint) -> Double? {
+    guard track.count > 0 else { return nil }
+    var v = point.virtualIndex
+    if track.wrapping == .bounded { v = min(max(v, 0), track.count - 1) }
+    return track.layout.slot(at: v).offset + point.distance
+  }
 }

@@ -193,6 +193,8 @@ struct ListState<Cell: ReusableCell> {
   var preparation = CellPreparation()
   /// Which end of the content stays in place: the start (the default) or the end (chat, logs).
   @usableFromInline var anchoring = ContentAnchoring.start
+  /// Whether following the end animates to a new end after items are appended.
+  @usableFromInline var animatesFollowingEnd = false
   /// Items appended at the end while the list did not follow it; 0 once the end is reached.
   @usableFromInline var newItemsBelow = 0
   /// Whether the list followed its end when a layout, axis or viewport change was remembered:

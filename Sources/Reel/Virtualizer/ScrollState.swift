@@ -94,7 +94,7 @@ public struct ScrollState: Codable, Sendable, Hashable {
   public var anchorPosition: Double
   /// Whether the list was at its end (restored as the end when anchored at the end).
   public var isAtEnd: Bool
-  /// The extents of a ``VariableLayout``, when the list had one.
+  /// The extents of a ``VariableLayout`` or a ``MasonryLayout``, when the list had one.
   public var measuredExtents: MeasuredExtents?
   /// In a cyclic list, the anchor's place in one loop of the layout: its virtual index modulo
   /// the layout's ``LayoutPeriod/items``; `nil` in a bounded list (and in states saved before

@@ -37,8 +37,17 @@ struct ListAnchor {
 }
 
 extension VirtualList {
+  /// Whether a virtual index is the last one a viewport ending at `end` shows, or lies past it
+  /// (or past the end of a bounded list).
+  @inlinable
+  func isPastViewport(_ v: Int, layout: any ListLayout, end: Double) -> Bool {
+    guard state.wrapping == .cyclic || (v >= 0 && v < state.count) else { return v >= 0 }
+    return layout.slot(at: v).end >= end
+  }
+
   /// The first visible item (or, when snapping, the item nearest the snapping point), among the
-  /// items that survive `changes` (``IndexChanges/survivingIndex(forOld:)``; all when `nil`).
+  /// items that `changes` keep in place (``IndexChanges/stayingIndex(forOld:)``: not deleted,
+  /// reloaded or moved; all when `nil`). With `changes`, only a visible item is an anchor.
   ///
   /// Asks the layout as it was last prepared, at the current offset, so it is right even when
   /// the offset moved since the last pass; identities come from the window when displayed.
@@ -83,7 +92,7 @@ extension VirtualList {
       // The changes are passed, not a closure over them: an optional closure escapes, so it
       // cost an allocation and a copy of the changes on every batch update.
       guard let changes else { return true }
-      return changes.survivingIndex(forOld: dataIndex(v)) != nil
+      return changes.stayingIndex(forOld: dataIndex(v)) != nil
     }
     // A slot's resting offset with the snapping, clamped to the range of a bounded list.
     let maximum = max(0, layout.contentExtent - laidOutExtent)
@@ -96,11 +105,19 @@ extension VirtualList {
     var chosen: Int?
     if snapping == nil {
       // The first item whose end is past the point, moving forward (then backward at the end).
-      for step in 0..<256 where valid(first + step) {
-        chosen = first + step
-        break
+      // An update anchors on a visible item that it keeps in place: when it moves or removes
+      // every visible item, there is no anchor and the offset stays.
+      for step in 0..<256 {
+        let v = first + step
+        if valid(v) {
+          chosen = v
+          break
+        }
+        if changes != nil && isPastViewport(v, layout: layout, end: offset + laidOutExtent) {
+          break
+        }
       }
-      if chosen == nil {
+      if chosen == nil && changes == nil {
         for step in 1..<256 where valid(first - step) {
           chosen = first - step
           break
@@ -161,6 +178,7 @@ extension VirtualList {
   /// Captures the anchor before a change to the layout, axis, wrapping or viewport, unless one
   /// is already waiting: the first change of a series sees the layout as it was displayed.
   func rememberAnchor() {
+    applyPendingMeasurements()
     guard state.pendingAnchor == nil else { return }
     state.pendingAnchor = captureAnchor()
     // A list following its end comes back to the end after the change.

@@ -14,7 +14,7 @@ extension VirtualList {
     if state.hasPendingAnchor {
       var remembered = state.pendingAnchor
       state.pendingAnchor = nil
-      if let index = remembered?.index, changes.survivingIndex(forOld: index) == nil {
+      if let index = remembered?.index, changes.stayingIndex(forOld: index) == nil {
         remembered = nil
       }
       anchor = remembered ?? captureAnchor(surviving: changes)
@@ -58,8 +58,9 @@ extension VirtualList {
           anchor.virtualIndex, oldCount: oldCount, toIndex: newIndex, newCount: state.count,
           cyclic: cyclic))
     }
+    var animatesToEnd = false
     if let gap = before.endGap {
-      pinToEnd(gap: gap)
+      animatesToEnd = followEnd(gap: gap, grew: changes.newCount > changes.oldCount)
     } else if state.pendingEndPin {
       state.pendingEndPin = false
       pinToEnd(gap: 0)
@@ -71,6 +72,7 @@ extension VirtualList {
     remapMotionTarget(before.target, oldCount: oldCount) { index, _ in
       changes.newIndex(forOld: index)
     }
+    if animatesToEnd { animateToEnd() }
     if cyclic, let shift = recentringShift() { return shift.items }
     return 0
   }

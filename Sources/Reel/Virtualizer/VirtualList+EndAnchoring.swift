@@ -37,6 +37,7 @@ extension VirtualList {
         newValue == .start || state.wrapping == .bounded,
         "VirtualList.anchoring = .end needs a bounded list: a cyclic list has no end to follow")
       guard newValue != state.anchoring else { return }
+      applyPendingMeasurements()
       state.anchoring = newValue
       state.newItemsBelow = 0
       guard newValue == .end else { return }
@@ -47,6 +48,25 @@ extension VirtualList {
       }
       state.needsLayout = true
     }
+  }
+
+  /// Whether a list following its end animates to the new end when items are appended, rather
+  /// than jumping there (TanStack Virtual's `followOnAppend: 'smooth'`); `false` by default.
+  ///
+  /// When a batch update or a reload appends items while the list follows its end
+  /// (``isFollowingEnd``), what is shown stays put and the content scrolls to the new end with
+  /// the configured animation (``MotionConfiguration/animationDuration``), re-aimed if more
+  /// items arrive on the way. Measurements and resizes still keep the end in place at once.
+  ///
+  /// ```swift
+  /// chat.anchoring = .end
+  /// chat.animatesFollowingEnd = true   // new messages slide in from below
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var animatesFollowingEnd: Bool {
+    get { state.animatesFollowingEnd }
+    set { state.animatesFollowingEnd = newValue }
   }
 
   /// Whether the list rests at the end of its content: the offset is within half a point of
@@ -137,6 +157,28 @@ extension VirtualList {
     state.newItemsBelow = 0
     let target = maximum + gap
     if target != state.offset { shiftContent(by: target - state.offset) }
+  }
+
+  /// Keeps a list that followed its end (`gap` past it before a change) at its end after the
+  /// change: pins it there, or — when it animates its following, was at rest at the end and the
+  /// change `grew` the content — leaves the offset and returns `true`: the caller starts the
+  /// animation with ``animateToEnd()`` once the change is done.
+  @usableFromInline
+  func followEnd(gap: Double, grew: Bool) -> Bool {
+    if state.animatesFollowingEnd && grew && gap == 0 {
+      state.newItemsBelow = 0
+      return true
+    }
+    pinToEnd(gap: gap)
+    return false
+  }
+
+  /// Starts the animation to the end that ``followEnd(gap:grew:)`` asked for.
+  @usableFromInline
+  func animateToEnd() {
+    withMotion { motion, offset, geometry in
+      motion.scrollToEnd(animated: true, offset: &offset, in: geometry)
+    }
   }
 
   /// After a change applied while not following the end: counts the items it appended.

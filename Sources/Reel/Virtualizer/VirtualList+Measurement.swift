@@ -3,10 +3,11 @@ extension VirtualList {
   /// ``VariableLayout``), keeping the first visible item in place.
   ///
   /// Call it after drawing or measuring displayed cells, as many times as there are cells to
-  /// measure: the anchor item is captured once for all the measurements before the next pass
-  /// (again if the content scrolls in between), and the window's frames are refreshed once, by
-  /// that pass. Setting the same extent again
-  /// changes nothing. A drag or a motion in flight moves with the content.
+  /// measure, as a cell measuring itself does. The measurements are applied together, as one
+  /// ``measure(_:)`` batch (one anchoring, one update of the layout), by the next layout pass —
+  /// or earlier, when something reads or changes what they move: the offset, the layout, a
+  /// motion, a batch update. Setting the same extent again changes nothing. A drag or a motion
+  /// in flight moves with the content.
   ///
   /// ```swift
   /// for placement in list.placements {
@@ -17,110 +18,35 @@ extension VirtualList {
   /// - Precondition: the layout measures (``ListLayout/supportsMeasuredExtents``), the index is
   ///   in `0..<numberOfItems`, the extent is finite and `≥ 0`, and the call is not made from
   ///   inside a data source or delegate callback.
-  /// - Complexity: O(log n) for n items, plus the layout's own cost; the next pass adds O(w) for
-  ///   w displayed cells, once.
+  /// - Complexity: amortized O(1); applying them costs what ``measure(_:)`` costs for them.
   @inlinable
   public func setMeasuredExtent(_ extent: Double, forItemAt index: Int) {
     guardNotInCallback("setMeasuredExtent(_:forItemAt:)")
     if state.needsReload || state.needsPrepare { layoutIfNeeded() }
     // A variable layout measures: told without copying the layout.
     precondition(
-      state.layoutIsVariable || currentLayout.supportsMeasuredExtents,
+      state.layoutIsVariable || state.layoutStorage.supportsMeasuredExtents,
       "setMeasuredExtent(_:forItemAt:) needs a layout that measures, such as VariableLayout; "
-        + "\(type(of: currentLayout)) does not")
+        + "\(type(of: state.layoutStorage)) does not")
     precondition(
       index >= 0 && index < state.count,
       "setMeasuredExtent(_:forItemAt:): index \(index) is out of bounds 0..<\(state.count)")
     precondition(
       extent.isFinite && extent >= 0,
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
-    // A list following its end keeps the end in place instead of the first visible item.
-    let gap = state.anchoring == .end ? endGap : nil
-    if gap == nil, state.measurementAnchor == nil || state.offset != state.measurementAnchorOffset {
-      captureMeasurementAnchor()
-    }
-    let generation = state.layoutGeneration
-    let bounded = state.wrapping == .bounded
-    // The anchor item whose slot a change before it moves, and whether its slot is known from
-    // an earlier measurement of this batch.
-    let anchorItem = gap == nil ? state.measurementAnchor?.virtualIndex : nil
-    let anchorSlotIsKnown =
-      bounded && state.measurementAnchorSlotIsKnown
-      && state.measurementAnchorGeneration == generation
-    // A variable layout (Reel's own code) changes in place, and the anchor's slot is asked in
-    // the same access when the change may have moved it; any other layout is moved out for the
-    // call, which may be user code.
-    let change: (delta: Double, regrouped: Bool, stableBelow: Int)
-    var anchorOffset: Double?
-    var changedInPlace = false
-    // Whether the slots move by exactly the change (see `slotsShiftExactly`): then the
-    // window's slots and the anchor's are shifted, not asked for again.
-    var shifts = false
-    let knownSlotOffset = state.measurementAnchorSlotOffset
-    let contentBefore = state.variableContentExtent
-    let figuresAreExact = bounded && state.variableFiguresAreSixtyFourths
-    if state.layoutIsVariable,
-      let changed = state.layoutStorage.mutatingIfVariable({ variable in
-        let change = variable.setMeasuredExtent(extent, forItemAt: index)
-        let contentAfter = variable.contentExtent
-        let exact =
-          figuresAreExact && change.delta != 0
-          && Self.slotsShiftExactly(variable, contentBefore: contentBefore, after: contentAfter)
-        var anchorOffset: Double?
-        if change.delta != 0, let v = anchorItem {
-          // A measurement that left the anchor's slot bit for bit (the store says below which
-          // index slots kept their offsets: past the measured item, or less where it
-          // regrouped) does not ask for it again; nor does one that moved it by exactly the
-          // change.
-          let kept = bounded && v >= 0 && v < change.stableBelow && anchorSlotIsKnown
-          if exact && anchorSlotIsKnown && !kept {
-            anchorOffset = v > index ? knownSlotOffset + change.delta : knownSlotOffset
-          } else if !kept {
-            anchorOffset = variable.slot(at: v).offset
-          }
-        }
-        return (change, contentAfter, anchorOffset, exact)
-      })
-    {
-      // Changed in place, past the layout's setter: the figures it keeps are kept here (the
-      // inset and the spacing stay).
-      change = changed.0
-      state.variableContentExtent = changed.1
-      state.layoutGeneration &+= 1
-      anchorOffset = changed.2
-      changedInPlace = true
-      shifts = changed.3
-    } else {
-      var layout = takeLayout()
-      change = (layout.setExtent(extent, forItemAt: index), true, .min)
-      state.layout = layout
-    }
-    guard change.delta != 0 else { return }
-    if shifts && shiftWindowSlots(measured: index, extent: extent, delta: change.delta) {
-      // The window's slots are current again: the pass refreshes none of them, but still
-      // counts as one that changed the layout (debug builds check every invariant after it).
-      let end = state.windowStart &+ state.window.count
-      if end < state.slotsStaleFrom { state.slotsStaleFrom = end }
-    } else {
-      markSlotsStale(from: index, regrouped: change.regrouped)
-    }
-    if let gap {
-      pinMeasuredListToEnd(gap: gap)
-      return
-    } else if let anchor = state.measurementAnchor {
-      // The anchor's slot: asked above with the change, kept from the batch's earlier
-      // measurements, or (a layout that is not a variable one) asked now.
-      let slotOffset: Double
-      if let anchorOffset {
-        slotOffset = anchorOffset
-      } else if changedInPlace && anchorSlotIsKnown {
-        slotOffset = state.measurementAnchorSlotOffset
-      } else {
-        slotOffset = currentLayout.slot(at: anchor.virtualIndex).offset
-      }
-      keepMeasurementAnchor(at: slotOffset, position: anchor.position)
-    }
-    measurementDidChangeLayout()
+    pendingMeasurements.measured.append(ExtentStore.Measured(index: index, extent: extent))
+  }
+
+  /// Applies the measurements given one at a time since the last time, as one batch.
+  @inlinable
+  func applyPendingMeasurements() {
+    guard !pendingMeasurements.isEmpty else { return }
+    // Moved out, so that what applying them reads does not apply them again.
+    var batch = MeasurementBatch(itemCount: 0)
+    swap(&batch, &pendingMeasurements)
+    applyMeasurements(&batch)
+    batch.reset(itemCount: 0)
+    swap(&batch, &pendingMeasurements)
   }
 
   /// Marks the window's slots stale after measurements whose first changed item is `first`:

@@ -135,6 +135,8 @@ extension VirtualList {
       state.layoutIsVariable || currentLayout.supportsMeasuredExtents,
       "measure(_:) needs a layout that measures, such as VariableLayout; "
         + "\(type(of: currentLayout)) does not")
+    // Measurements given one at a time before this batch come first.
+    applyPendingMeasurements()
     // The storage of the previous batch, moved out so that appending does not copy it.
     var batch = MeasurementBatch(itemCount: 0)
     swap(&batch, &measurementScratch)

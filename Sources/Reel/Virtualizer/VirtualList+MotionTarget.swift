@@ -9,7 +9,7 @@ extension VirtualList {
   ///
   /// ```swift
   /// list.endDrag(at: clock.now, velocity: 1200)
-  /// let page = list.motionTargetIndex ?? list.restingIndex   // page dots show where it goes
+  /// let page = list.motionTargetDataIndex ?? list.restingDataIndex  // page dots show where it goes
   /// ```
   ///
   /// - Complexity: O(1).
@@ -19,10 +19,14 @@ extension VirtualList {
   /// (``motionTargetVirtualIndex`` reduced to `0..<numberOfItems`); `nil` when there is none.
   ///
   /// - Complexity: O(1).
-  public var motionTargetIndex: Int? {
+  public var motionTargetDataIndex: Int? {
     guard let v = state.motion.targetVirtualIndex, state.count > 0 else { return nil }
     return dataIndex(v)
   }
+
+  /// The data index of the item the motion in flight is headed for.
+  @available(*, deprecated, renamed: "motionTargetDataIndex")
+  public var motionTargetIndex: Int? { motionTargetDataIndex }
 
   /// Records the identity of the item a motion in flight is headed for, when the data source
   /// gives identities, so that a reload can re-aim the motion at the same item. Called whenever

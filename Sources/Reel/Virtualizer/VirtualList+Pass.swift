@@ -17,7 +17,9 @@ extension VirtualList {
   /// - Complexity: O(log n + cells that changed); O(1) and allocation-free when nothing changed.
   @inlinable
   public func layoutIfNeeded() {
-    if !state.needsLayout && state.offset == state.laidOutOffset { return }
+    if !state.needsLayout && state.offset == state.laidOutOffset && pendingMeasurements.isEmpty {
+      return
+    }
     performLayout()
   }
 
@@ -32,6 +34,7 @@ extension VirtualList {
   @inlinable
   func performLayout() {
     guard state.callbackDepth == 0 else { return }
+    applyPendingMeasurements()
     var passes = 0
     var changed = false
     repeat {

@@ -20,6 +20,7 @@ extension VirtualList {
   @inlinable
   public var maximumOffset: Double {
     guard state.wrapping == .bounded else { return .infinity }
+    applyPendingMeasurements()
     let content = state.layoutIsVariable ? state.variableContentExtent : currentLayout.contentExtent
     return max(0, content - viewportExtent)
   }
@@ -104,7 +105,7 @@ extension VirtualList {
   /// layout) that keeps the point mid-gap keeps the same item.
   ///
   /// In a cyclic list a virtual index counts loops too (it is any integer); its data index is
-  /// ``restingIndex``. Pass it to calls that take virtual indices, such as
+  /// ``restingDataIndex``. Pass it to calls that take virtual indices, such as
   /// ``animate(toVirtualIndex:alignment:)`` and ``targetOffset(forVirtualIndex:alignment:)``.
   @inlinable
   public var restingVirtualIndex: Int? {
@@ -113,11 +114,23 @@ extension VirtualList {
   }
 
   /// The *data* index of the item at the resting point (``restingVirtualIndex`` reduced to
-  /// `0..<numberOfItems`); `nil` when nothing is displayed.
+  /// `0..<numberOfItems`): the index to give the data source, ``scrollToItem(at:alignment:animated:)-(Int,_,_)``
+  /// or page dots; `nil` when nothing is displayed.
+  ///
+  /// ```swift
+  /// pageControl.currentPage = list.restingDataIndex ?? 0
+  /// ```
+  ///
+  /// - Complexity: O(log n) plus the layout pass, if one is due.
   @inlinable
-  public var restingIndex: Int? {
+  public var restingDataIndex: Int? {
     restingVirtualIndex.map(dataIndex)
   }
+
+  /// The data index of the item at the resting point.
+  @available(*, deprecated, renamed: "restingDataIndex")
+  @inlinable
+  public var restingIndex: Int? { restingDataIndex }
 
   /// The virtual index of the item at the resting point.
   @available(*, deprecated, renamed: "restingVirtualIndex")

@@ -8,7 +8,7 @@ extension VirtualList {
     reloadKeepingAnchor()
     guard state.anchoring == .end else { return }
     if let gap {
-      pinToEnd(gap: gap)
+      if followEnd(gap: gap, grew: state.count > oldCount) { animateToEnd() }
     } else if state.pendingEndPin {
       state.pendingEndPin = false
       pinToEnd(gap: 0)

@@ -12,7 +12,8 @@ extension VirtualList {
 
   /// Where the list is scrolled, to save and restore with ``restoreScrollState(_:)``: the first
   /// visible item (the resting item when snapping) by identity and index, its position, whether
-  /// the list is at its end, its shape, and a ``VariableLayout``'s extents. An item that ends
+  /// the list is at its end, its shape, and a ``VariableLayout``'s or ``MasonryLayout``'s
+  /// extents. An item that ends
   /// exactly at the viewport's leading edge is not visible: the next one is the anchor. When the
   /// viewport shows only the leading inset, the first item is saved where it is, below the
   /// viewport; when it shows only the space after the last item, the last item, above it. The
@@ -47,12 +48,13 @@ extension VirtualList {
       shape: scrollShape, anchorIndex: anchor?.index ?? 0,
       anchorIdentifier: identity.flatMap { ScrollState.Identifier($0) },
       anchorPosition: position, isAtEnd: state.count > 0 && offsetIsAtEnd,
-      measuredExtents: (layout as? VariableLayout)?.measuredExtents,
+      measuredExtents: (layout as? VariableLayout)?.measuredExtents
+        ?? (layout as? MasonryLayout)?.measuredExtents,
       anchorIndexInLoop: indexInLoop)
   }
 
   /// Restores a saved ``scrollState``: the measured extents (when the list has a
-  /// ``VariableLayout``, the same counts and other extents), then the anchor item at its saved
+  /// ``VariableLayout`` or a ``MasonryLayout``, the same counts and other extents), then the anchor item at its saved
   /// position — found
   /// by identity when the state has one and the data source knows it, else at the saved index
   /// (clamped to the count); in a cyclic list, in the same copy of the data in the layout's
@@ -86,15 +88,8 @@ extension VirtualList {
     }
     // Extents equal to the layout's are left as they are: the store rebuilt from them could
     // sum them in another order, and move items by a rounding.
-    if let extents = saved.measuredExtents, saved.shape == current,
-      var layout = currentLayout as? VariableLayout, layout.count == extents.count,
-      !layout.hasExtents(extents)
-    {
-      state.layout = PlaceholderLayout()
-      layout.restoreMeasurements(extents)
-      state.layout = layout
-      state.slotsStale = true
-      state.motion.layoutDidChange()
+    if let extents = saved.measuredExtents, saved.shape == current {
+      restoreMeasuredExtents(extents)
     }
     guard state.count > 0 else {
       moveForRestore(to: 0)
@@ -120,6 +115,30 @@ extension VirtualList {
       }
       moveForRestore(to: layout.slot(at: virtual).offset - saved.anchorPosition)
     }
+  }
+
+  /// Puts saved extents back into a ``VariableLayout`` or a ``MasonryLayout`` of as many items
+  /// that does not have them already; other layouts keep theirs.
+  func restoreMeasuredExtents(_ extents: MeasuredExtents) {
+    let layout = currentLayout
+    if var variable = layout as? VariableLayout, variable.count == extents.count,
+      !variable.hasExtents(extents)
+    {
+      // The list's copy is released first, so that the store is changed in place.
+      state.layout = PlaceholderLayout()
+      variable.restoreMeasurements(extents)
+      state.layout = variable
+    } else if var masonry = layout as? MasonryLayout, masonry.count == extents.count,
+      masonry.measuredExtents != extents
+    {
+      state.layout = PlaceholderLayout()
+      masonry.restoreMeasurements(extents)
+      state.layout = masonry
+    } else {
+      return
+    }
+    state.slotsStale = true
+    state.motion.layoutDidChange()
   }
 
   /// Moves to an offset, clamped in bounded lists, and asks for a pass.

@@ -7,15 +7,29 @@ extension VirtualList {
   /// Whether the content moves by itself (a fling, snap, bounce, animation or wheel settle).
   public var isMoving: Bool { state.motion.isMoving }
 
+  /// Which way the content is moving — toward later items (``MotionDirection/forward``) or
+  /// earlier ones — during a drag, a fling, a snap, an animated scroll or a snapping list's
+  /// wheel settle; `nil` at rest (TanStack Virtual's `scrollDirection`). A wheel step of a list
+  /// that does not snap moves the content at once and leaves it at rest.
+  ///
+  /// ```swift
+  /// if list.scrollDirection == .backward { loadOlderMessagesIfNeeded() }
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public var scrollDirection: MotionDirection? { state.motion.direction(offset: state.offset) }
+
   /// Whether the frontend should keep delivering frames; when `false` it can sleep until input
   /// or ``nextDeadline``.
   ///
   /// A change at rest (a resize, a reload, a measurement) keeps it `true` only until the next
-  /// layout pass, unless the list has to snap back onto an item.
+  /// layout pass, unless the list has to snap back onto an item. Measurements given one at a
+  /// time are applied when it is read: ones that change no extent leave it `false`.
   /// An animated batch update (see ``updateAnimation``) keeps it `true` until its animation ends.
   @inlinable
   public var needsFrames: Bool {
-    state.needsLayout || state.motion.needsFrames || state.animator.isAnimating
+    applyPendingMeasurements()
+    return state.needsLayout || state.motion.needsFrames || state.animator.isAnimating
       || !state.departing.isEmpty
   }
 
@@ -23,7 +37,10 @@ extension VirtualList {
   public var nextDeadline: ReelInstant? { state.motion.nextDeadline }
 
   /// The offset the current motion will come to rest at (the current offset when idle).
-  public var restingOffset: Double { state.motion.restingOffset ?? state.offset }
+  public var restingOffset: Double {
+    applyPendingMeasurements()
+    return state.motion.restingOffset ?? state.offset
+  }
 
   /// The content offset at which a virtual index rests with an alignment, clamped to the
   /// scrollable range in bounded lists.
@@ -271,6 +288,7 @@ extension VirtualList {
   func withMotion<Result>(
     _ body: (inout ScrollMotion, inout Double, ListScrollGeometry) -> Result
   ) -> Result {
+    applyPendingMeasurements()
     var current = state.motion
     var newOffset = state.offset
     let result = body(&current, &newOffset, scrollGeometry)

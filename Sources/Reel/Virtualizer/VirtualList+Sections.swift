@@ -4,13 +4,22 @@ extension VirtualList {
   ///
   /// Converts between rows (the indices of ``Placement/index``), ``ItemPath``s and flat item
   /// indices in O(log s).
-  public var sections: SectionIndex { state.sections }
+  ///
+  /// Reading it after the data source was set or reloaded runs ``layoutIfNeeded()`` first, so
+  /// it describes the current data source (from inside a data source or delegate callback, the
+  /// shape the running pass loaded).
+  ///
+  /// - Complexity: O(1), plus the layout pass when a reload is pending.
+  public var sections: SectionIndex {
+    if state.needsReload { layoutIfNeeded() }
+    return state.sections
+  }
 
   /// What the row of a placement shows.
   ///
   /// - Precondition: `row` is in `0..<numberOfItems`.
-  /// - Complexity: O(log s).
-  public func element(atRow row: Int) -> ListElement { state.sections.element(atRow: row) }
+  /// - Complexity: O(log s), plus the layout pass when a reload is pending.
+  public func element(atRow row: Int) -> ListElement { sections.element(atRow: row) }
 
   /// A cell for the item the list is asking for, by path.
   ///
@@ -118,6 +127,7 @@ extension VirtualList {
   /// - Complexity: O(s + d log d + w) for s sections, d changed rows and w displayed cells.
   public func performBatchUpdates(_ update: SectionedBatchUpdate) throws(ReelError) {
     guardNotInCallback("performBatchUpdates(_:)")
+    applyPendingMeasurements()
     guard let source = state.dataSource as? any SectionedListDataSource<Cell> else {
       preconditionFailure(
         "performBatchUpdates(_: SectionedBatchUpdate) needs a SectionedListDataSource; use "

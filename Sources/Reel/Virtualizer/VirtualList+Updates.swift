@@ -18,8 +18,10 @@ extension VirtualList {
     state.needsLayout = true
   }
 
-  /// Applies insertions, deletions, moves and reloads at once, keeping the first visible
-  /// surviving item at the same on-screen position (scroll anchoring).
+  /// Applies insertions, deletions, moves and reloads at once, keeping the first visible item
+  /// that the update does not move, delete or reload at the same on-screen position (scroll
+  /// anchoring). Moved items travel to their new places; when every visible item moves or
+  /// goes, the offset stays, as UIKit keeps its content offset.
   ///
   /// Update the data source's items first, then describe the change:
   ///
@@ -54,6 +56,7 @@ extension VirtualList {
   @usableFromInline
   func validatedChanges(_ update: BatchUpdate) throws(ReelError) -> IndexChanges? {
     guardNotInCallback("performBatchUpdates(_:)")
+    applyPendingMeasurements()
     precondition(
       !state.isSectioned,
       "performBatchUpdates(_: BatchUpdate) was called on a list with sections; describe the "

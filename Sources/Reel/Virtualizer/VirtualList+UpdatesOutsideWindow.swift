@@ -117,7 +117,11 @@ extension VirtualList {
     state.layout = layout
     state.preparedContext = context
     state.measurementAnchor = nil
-    if let gap {
+    var animatesToEnd = false
+    if let gap, state.animatesFollowingEnd {
+      animatesToEnd = followEnd(gap: gap, grew: changes.newCount > oldCount)
+      clampIfIdle()
+    } else if let gap {
       let maximum = maximumOffset
       pinToEnd(gap: gap, maximum: maximum)
       clampIfIdle(maximum: maximum)
@@ -127,6 +131,7 @@ extension VirtualList {
     }
     state.motion.dataDidReload()
     remapMotionTarget(target, oldCount: oldCount) { index, _ in changes.newIndex(forOld: index) }
+    if animatesToEnd { animateToEnd() }
     guard let regroupings else { return false }
     return VariableLayout.regroupings(of: layout) == regroupings
   }

@@ -50,6 +50,10 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The storage of the last ``measure(_:)`` batch, emptied and kept for the next one, so that
   /// measuring in bulk does not allocate once it has grown to a frame's measurements.
   @usableFromInline var measurementScratch = MeasurementBatch(itemCount: 0)
+  /// Measurements given one at a time (``setMeasuredExtent(_:forItemAt:)``) since they were last
+  /// applied: applied together, as one ``measure(_:)`` batch, by the next pass or before
+  /// anything reads or changes what they move.
+  @usableFromInline var pendingMeasurements = MeasurementBatch(itemCount: 0)
 
   /// The list's state: every access is short and never spans a call into user code.
   @inlinable var state: ListState<Cell> {
@@ -65,7 +69,10 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The layout; replacing it lays the list out again, keeping the first visible item (or, in a
   /// snapping list, the resting item) in place.
   public var layout: any ListLayout {
-    get { state.layoutStorage }
+    get {
+      applyPendingMeasurements()
+      return state.layoutStorage
+    }
     set {
       rememberAnchor()
       state.layoutIsUniform = newValue is UniformLayout
@@ -137,9 +144,13 @@ public final class VirtualList<Cell: ReusableCell> {
   ///
   /// - Precondition: finite.
   public var contentOffset: Double {
-    @inlinable get { state.offset }
+    @inlinable get {
+      applyPendingMeasurements()
+      return state.offset
+    }
     @inlinable set {
       precondition(newValue.isFinite, "VirtualList.contentOffset must be finite, got \(newValue)")
+      applyPendingMeasurements()
       state.offset = newValue
       // An explicit position wins over an anchor remembered for a pending change.
       if state.hasPendingAnchor { state.pendingAnchor = nil }

@@ -186,6 +186,23 @@ public final class Banner<Cell: ReusableCell> {
     try list.performBatchUpdates(build)
   }
 
+  /// Applies a batch update made elsewhere — by a diff of identifiers, for instance — as the
+  /// closure form applies one it builds. Update the data source first.
+  ///
+  /// ```swift
+  /// let update = try BatchUpdate(from: oldOffers.map(\.id), to: newOffers.map(\.id))
+  /// offers = newOffers
+  /// try banner.performBatchUpdates(update)
+  /// ```
+  ///
+  /// - Throws: `ReelError` as `VirtualList.performBatchUpdates(_:)` does; the banner has then
+  ///   reloaded and is consistent.
+  /// - Complexity: that of `VirtualList.performBatchUpdates(_:)`.
+  public func performBatchUpdates(_ update: BatchUpdate) throws(ReelError) {
+    defer { refresh() }
+    try list.performBatchUpdates(update)
+  }
+
   // MARK: Pages
 
   /// The data index of the centred item, or `nil` when the banner is empty.
@@ -195,7 +212,7 @@ public final class Banner<Cell: ReusableCell> {
   public var currentPage: Int? {
     let count = list.numberOfItems
     guard count > 0 else { return nil }
-    return list.restingIndex ?? min(reportedPage ?? 0, count - 1)
+    return list.restingDataIndex ?? min(reportedPage ?? 0, count - 1)
   }
 
   /// Scrolls to the item at a data index, the shorter way round in a cyclic banner. Animated

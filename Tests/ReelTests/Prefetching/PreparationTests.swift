@@ -234,7 +234,7 @@ private func makePreparingList(count: Int = 1_000, wrapping: Wrapping = .bounded
 
   @Test func cyclicMovementTakesTheShorterWayRound() {
     var preparation = CellPreparation()
-    #expect(preparation.movement(to: 10, period: 100) == 0)
+    #expect(preparation.movement(to: 10, period: 100) == 10)  // from where every list starts
     #expect(preparation.movement(to: 95, period: 100) == -15)  // recentred backwards
     #expect(preparation.movement(to: 95, period: 100) == -15)  // still: the last movement
     #expect(preparation.movement(to: 5, period: 100) == 10)
