@@ -1,7 +1,8 @@
 /// The mutable state of a ``VirtualList``, stored behind a pointer the list owns.
 ///
 /// The list reaches it only through ``VirtualList/state``, whose accesses are not checked for
-/// exclusivity at run time (the checks would cost about half of an unchanged pass). The rule that
+/// exclusivity at run time: with the checks on, a scrolling frame (reel-bench's W2) runs about
+/// 40 % more instructions. The rule that
 /// makes that sound: no access to the state is ever open while user code runs. User-supplied
 /// references kept here — the layout, the data source, the delegate, cells — are copied into a
 /// local before they are called, and the operations on the state's collections never call out
