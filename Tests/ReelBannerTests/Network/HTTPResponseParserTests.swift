@@ -76,6 +76,15 @@ import Testing
     "HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n",
     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n+1b\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n 0x1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: xchunkedx\r\n\r\n1\r\na\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n1\r\na\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Length: 1\r\n\r\n",
+    "HTTP/1.9999 200 OK\r\nContent-Length: 1\r\n\r\nx", "HTTP/1.1 +20 OK\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nETag: \"v1\"\rX-Injected: yes\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nETag: \"v1\u{0}\"\r\n\r\n",
   ])
   func malformedResponsesAreTypedErrors(text: String) {
     #expect {
@@ -84,6 +93,32 @@ import Testing
       if case .malformedResponse = error as? NetworkImageError { return true }
       return false
     }
+  }
+
+  /// Bytes outside the body are bounded: interim heads, chunk framing and trailers together stop
+  /// at 64 KiB beyond one framing byte per body byte, whatever the reads.
+  @Test(arguments: [
+    String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 3_000)
+      + "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nx\r\n0\r\n"
+      + String(repeating: "X-Trailer: flood\r\n", count: 4_000) + "\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+      + String(repeating: "1;\(String(repeating: "e", count: 900))\r\nx\r\n", count: 100)
+      + "0\r\n\r\n",
+  ])
+  func floodsOutsideTheBodyAreMalformed(text: String) throws {
+    for split in [7, 65_536] {
+      #expect {
+        try parse(text, limit: 1 << 20, split: split)
+      } throws: { error in
+        error as? NetworkImageError == .malformedResponse("more than 64 KiB outside the body")
+          || error as? NetworkImageError == .malformedResponse("response head longer than 64 KiB")
+      }
+    }
+    let fewer = try parse(
+      String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 100)
+        + "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx")
+    #expect(fewer.isComplete && fewer.body == Array("x".utf8), "a few interim heads are fine")
   }
 
   @Test func freshnessFromCacheControl() {
