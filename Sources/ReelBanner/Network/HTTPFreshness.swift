@@ -35,7 +35,9 @@ extension HTTPFreshness {
     let tag = value.utf8.starts(with: "W/".utf8) ? value.utf8.dropFirst(2) : value.utf8[...]
     guard tag.count >= 2, tag.first == UInt8(ascii: "\""), tag.last == UInt8(ascii: "\""),
       tag.count <= 1024,
-      tag.dropFirst().dropLast().allSatisfy({ $0 == 0x21 || (0x23...0x7E).contains($0) || $0 >= 0x80 })
+      tag.dropFirst().dropLast().allSatisfy({
+        $0 == 0x21 || (0x23...0x7E).contains($0) || $0 >= 0x80
+      })
     else { return nil }
     return value
   }

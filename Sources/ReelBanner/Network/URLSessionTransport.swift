@@ -134,7 +134,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
       if state.body.isEmpty {
         // Room for the whole body at once: it never grows by copying.
         state.body.reserveCapacity(
-          min(limit, max(data.count, (try? state.head?.contentLength()) ?? nil ?? limit)))
+          min(limit, max(data.count, (try? state.head?.contentLength()) ?? limit)))
       }
       state.body.append(contentsOf: data)
       return DownloadProgress(
