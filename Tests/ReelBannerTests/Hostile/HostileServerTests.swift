@@ -10,8 +10,9 @@ import Testing
 ///
 /// Each case asserts, with stated bounds:
 /// - the error the load ends in (or the image, for a legitimate but extreme one);
-/// - time: it ends within the total timeout (2 s) plus 3 s of slack for a loaded machine (and,
-///   for the one image that loads, the time to decode it);
+/// - time: it ends within its total timeout plus 3 s of slack for a loaded machine (and, for the
+///   one image that loads, the time to decode it); the cases that wait on the server have a 2 s
+///   total timeout and end at it;
 /// - memory: the process's resident high-water mark over the load, reset before it with
 ///   `/proc/self/clear_refs`, grows by at most the download limit (20 MiB) plus 24 MiB.
 ///   Not checked under a sanitizer, whose allocator keeps freed memory in quarantine;
@@ -65,8 +66,8 @@ struct HostileRun {
       "reel-hostile-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var configuration = NetworkImageConfiguration()
-    configuration.idleTimeout = HostileCase.idleTimeout
-    configuration.totalTimeout = HostileCase.totalTimeout
+    configuration.idleTimeout = hostile.idleTimeout
+    configuration.totalTimeout = hostile.totalTimeout
     let loader = NetworkImageLoader(
       configuration: configuration, diskCache: DiskCache(directory: directory))
     let pipeline = ImagePipeline<PixelImage>(loader: DefaultImageDataLoader(network: loader))
@@ -100,7 +101,7 @@ struct HostileRun {
     if outcome != (hostile.error ?? "image") {
       broken.append("ended in \(outcome), expected \(hostile.error ?? "image")")
     }
-    let timeBound = HostileCase.totalTimeout + .seconds(3) + hostile.decoding
+    let timeBound = hostile.totalTimeout + .seconds(3) + hostile.decoding
     if elapsed > timeBound { broken.append("took \(elapsed), bound \(timeBound)") }
     let memoryBound = (HostileCase.downloadLimit >> 10) + (24 << 10)
     if !Memory.underSanitizer && peak > memoryBound {
