@@ -37,7 +37,8 @@ func parse(_ bytes: ArraySlice<UInt8>, limit: Int, sizes: [Int]) -> Outcome {
       try parser.consume(bytes[offset..<end])
       offset = end
       step += 1
-      check(parser.body.count <= limit, "body of \(parser.body.count) bytes past the limit \(limit)")
+      check(
+        parser.body.count <= limit, "body of \(parser.body.count) bytes past the limit \(limit)")
     }
     try parser.finish()
   } catch {
