@@ -168,10 +168,13 @@ struct HTTPResponseParser {
     while !isComplete {
       switch chunk {
       case .size:
+        // A line longer than 1 KiB is refused whether or not its end has arrived, so the
+        // outcome does not depend on how the bytes were cut into reads.
         guard let lineEnd = buffer[cursor...].firstIndex(of: UInt8(ascii: "\n")) else {
           if buffer.count - cursor > 1024 { throw .malformedResponse("chunk size line too long") }
           return
         }
+        guard lineEnd - cursor <= 1024 else { throw .malformedResponse("chunk size line too long") }
         var line = buffer[cursor..<lineEnd]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         if let semicolon = line.firstIndex(of: UInt8(ascii: ";")) { line = line[..<semicolon] }
@@ -206,6 +209,7 @@ struct HTTPResponseParser {
           if buffer.count - cursor > 1024 { throw .malformedResponse("trailer line too long") }
           return
         }
+        guard lineEnd - cursor <= 1024 else { throw .malformedResponse("trailer line too long") }
         let isBlank =
           lineEnd == cursor || (lineEnd == cursor + 1 && buffer[cursor] == UInt8(ascii: "\r"))
         try addOverhead(lineEnd + 1 - cursor)
