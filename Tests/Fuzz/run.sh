@@ -10,6 +10,8 @@
 #   REEL_FUZZ_FEATURES=1 Tests/Fuzz/run.sh 600   # also snapshots, end anchoring, saved state, selection
 #   TIMEOUT=300 nice -n 19 Tests/Fuzz/run.sh 3600  # at low priority on a loaded machine: an
 #                                                  # input starved of CPU is not a hang
+#   REEL_FUZZ_TARGET=http Tests/Fuzz/run.sh 600    # the HTTP response parser instead
+#                                                  # (Tests/Fuzz/FuzzHTTP.swift, corpus-http)
 #
 # A failure prints the configuration, the script and every violation, and leaves the input in
 # Tests/Fuzz/work/crash-*; replay it with `Tests/Fuzz/work/fuzz-reel Tests/Fuzz/work/crash-…`,
@@ -20,6 +22,23 @@ seconds="${1:-60}"
 work=Tests/Fuzz/work
 mkdir -p "$work/corpus"
 flags=(-O -sanitize=fuzzer,address -parse-as-library -g -package-name reel -I Sources/CReelSupport/include)
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+
+if [[ "${REEL_FUZZ_TARGET:-}" == http ]]; then
+  # The parser's three files and the harness as one module: nothing else of ReelBanner.
+  network=Sources/ReelBanner/Network
+  sources=("$network/HTTPResponseParser.swift" "$network/HTTPResponseHead.swift"
+    "$network/NetworkImageError.swift" Tests/Fuzz/FuzzHTTP.swift)
+  if [[ ! -x "$work/fuzz-http" || -n "$(find "${sources[@]}" -newer "$work/fuzz-http" | head -1)" ]]; then
+    echo "==> building the HTTP parser fuzzer"
+    swiftc "${flags[@]}" -module-name FuzzHTTP "${sources[@]}" -o "$work/fuzz-http"
+  fi
+  echo "==> fuzzing the HTTP parser for ${seconds}s"
+  mkdir -p "$work/corpus-http"
+  exec "$work/fuzz-http" -max_total_time="$seconds" -timeout="${TIMEOUT:-20}" -rss_limit_mb=2048 \
+    -max_len=4096 -print_final_stats=1 -artifact_prefix="$work/http-" \
+    "$work/corpus-http" Tests/Fuzz/corpus-http
+fi
 
 if [[ ! -x "$work/fuzz-reel" || -n "$(find Sources/Reel Sources/CReelSupport Sources/ReelTesting Tests/Fuzz/FuzzReel.swift -newer "$work/fuzz-reel" \( -name '*.swift' -o -name '*.h' \) | head -1)" ]]; then
   echo "==> building the fuzzer"
@@ -35,8 +54,8 @@ fi
 
 echo "==> fuzzing for ${seconds}s"
 # A violation traps: let AddressSanitizer report it, not the Swift runtime's backtracer, whose
-# memory reads AddressSanitizer flags as errors of their own and which hides the real report.
-export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+# memory reads AddressSanitizer flags as errors of their own and which hides the real report
+# (SWIFT_BACKTRACE, set above).
 parallel=()
 # The extended fuzzer also starts from the inputs it found before (replayed by FuzzCorpusTests).
 extended_corpus=()

@@ -11,10 +11,18 @@ import Reel
 ///   dead writers are removed when the directory is next scanned.
 /// - Validated on every read: the length and a checksum of the header and of the body must
 ///   match, else the file is deleted and the read is a miss; a corrupted entry is never served.
-/// - Several caches (in one process or several) may share a directory: renames are atomic,
-///   readers that lose a race see a miss, and each cache rescans the directory every
-///   ``rescanInterval`` stores (and on ``trim()``) to count the others' entries against the
-///   bounds.
+/// - Several caches (in one process or several) may share a directory, and the bounds hold for
+///   the directory as a whole: each store renames its entry into place and then rescans the
+///   directory and evicts, under an exclusive `flock` of the directory, so after every store
+///   the directory holds at most ``byteLimit`` bytes and ``entryLimit`` entries (plus the
+///   temporary files of stores being written). Renames are atomic and readers that lose a race
+///   see a miss.
+/// - Private: the directory is created `0700` and entries are written `0600`; a file is named
+///   after the SHA-256 of its key and stores that hash, never the key (a URL's query tokens and
+///   user info stay out of the cache).
+/// - Reads trust nothing in the directory: an entry is opened without following symbolic links
+///   and without blocking, and only a regular file of at most ``byteLimit`` bytes is read (a
+///   FIFO, a device or a link at an entry's name is deleted and reads as a miss).
 ///
 /// By default it lives under the user's cache directory (see
 /// ``defaultDirectory(appName:environment:)``):
@@ -30,7 +38,6 @@ public final class DiskCache: Sendable {
   private struct State {
     var index: LRUCache<String, Void>
     var scanned = false
-    var storesSinceScan = 0
     var writing: Set<String> = []
     var nextTemporary = 0
     var lastStamp = 0.0
@@ -49,10 +56,6 @@ public final class DiskCache: Sendable {
   public let byteLimit: Int
   /// The most entries kept.
   public let entryLimit: Int
-  /// How many stores between rescans of the directory, which bring in entries written by other
-  /// caches sharing it.
-  public let rescanInterval = 64
-
   private let state: Locked<State>
 
   /// Creates a cache in `directory`.
@@ -104,36 +107,44 @@ public final class DiskCache: Sendable {
   /// - Complexity: O(n) in the entry's size (it is read and checksummed).
   public func entry(forKey key: String) -> DiskCacheEntry? {
     scanIfNeeded()
-    let name = Self.fileName(forKey: key)
+    let keyHash = SHA256.hex(key.utf8)
+    let name = keyHash + ".entry"
     let path = filePath(name)
-    guard let bytes = Self.readFile(path) else {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else {
+      if errno == ELOOP { unlink(path) }  // a symbolic link at the entry's name
       state.withLock { $0.index.removeValue(forKey: name) }
       return nil
     }
-    guard let entry = try? DiskCacheFileFormat.decode(bytes, key: key) else {
+    defer { close(fd) }
+    guard let bytes = readFile(fd),
+      let entry = try? DiskCacheFileFormat.decode(consume bytes, keyHash: keyHash)
+    else {
       unlink(path)
       state.withLock { $0.index.removeValue(forKey: name) }
       return nil
     }
+    let size = DiskCacheFileFormat.header(entry, keyHash: keyHash).count + entry.data.count
     let (stamp, evicted) = state.withLock { state -> (Double, [String]) in
       let stamp = state.nextStamp()
       if state.index.value(forKey: name) == nil {  // written by another cache: count it now
-        return (stamp, state.index.insert((), forKey: name, cost: bytes.count))
+        return (stamp, state.index.insert((), forKey: name, cost: size))
       }
       return (stamp, [])
     }
-    Self.touch(path, at: stamp)
+    Self.setTime(fd: fd, stamp)
     deleteFiles(evicted.filter { $0 != name })
     return entry
   }
 
   /// Stores `entry` under `key`, replacing any entry, then evicts least recently used entries
-  /// until both bounds hold. An entry larger than ``byteLimit`` is not stored.
+  /// of the whole directory until both bounds hold. An entry larger than ``byteLimit`` is not
+  /// stored.
   ///
   /// - Throws: ``DiskCacheError/cannotWrite(path:reason:)`` when the file cannot be written or
   ///   renamed into place, or the file system's error when the directory cannot be created; the
   ///   cache is unchanged then.
-  /// - Complexity: O(n) in the entry's size, plus O(entries) every ``rescanInterval`` stores.
+  /// - Complexity: O(n) in the entry's size, plus O(entries × log entries) for the rescan.
   public func store(_ entry: DiskCacheEntry, forKey key: String) throws {
     try store(entry, forKey: key, interruptingAfter: nil)
   }
@@ -144,13 +155,15 @@ public final class DiskCache: Sendable {
     throws
   {
     scanIfNeeded()
-    let bytes = DiskCacheFileFormat.encode(entry, key: key)
-    let name = Self.fileName(forKey: key)
-    guard bytes.count <= byteLimit, entryLimit > 0 else {
+    let keyHash = SHA256.hex(key.utf8)
+    let header = DiskCacheFileFormat.header(entry, keyHash: keyHash)
+    let name = keyHash + ".entry"
+    guard header.count + entry.data.count <= byteLimit, entryLimit > 0 else {
       removeEntry(forKey: key)
       return
     }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let (temporary, stamp) = state.withLock { state in
       state.nextTemporary += 1
       let temporary = "\(name).\(getpid()).\(state.nextTemporary).tmp"
@@ -160,30 +173,28 @@ public final class DiskCache: Sendable {
     let temporaryPath = filePath(temporary)
     if let byteCount {
       // The simulated crash: part of the file, no rename, no clean-up, and the writer "dies".
-      _ = Self.writeFile(temporaryPath, Array(bytes.prefix(byteCount)), stamp: stamp)
+      let bytes = DiskCacheFileFormat.encode(entry, keyHash: keyHash)
+      _ = Self.writeFile(temporaryPath, [Array(bytes.prefix(byteCount))], stamp: stamp)
       state.withLock { _ = $0.writing.remove(temporary) }
       return
     }
     defer { state.withLock { _ = $0.writing.remove(temporary) } }
-    guard Self.writeFile(temporaryPath, bytes, stamp: stamp) else {
+    guard Self.writeFile(temporaryPath, [header, entry.data], stamp: stamp) else {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
       throw DiskCacheError.cannotWrite(path: temporaryPath, reason: reason)
     }
-    guard rename(temporaryPath, filePath(name)) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
-      throw DiskCacheError.cannotWrite(path: filePath(name), reason: reason)
+    try withDirectoryLock {
+      guard rename(temporaryPath, filePath(name)) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporaryPath)
+        throw DiskCacheError.cannotWrite(path: filePath(name), reason: reason)
+      }
+      state.withLock { state in
+        _ = state.index.insert((), forKey: name, cost: header.count + entry.data.count)
+      }
+      rescan()
     }
-    let (evicted, rescan) = state.withLock { state in
-      state.storesSinceScan += 1
-      return (
-        state.index.insert((), forKey: name, cost: bytes.count),
-        state.storesSinceScan >= rescanInterval
-      )
-    }
-    deleteFiles(evicted)
-    if rescan { trim() }
   }
 
   /// Deletes the entry stored under `key`, if any.
@@ -208,6 +219,11 @@ public final class DiskCache: Sendable {
   ///
   /// - Complexity: O(entries × log entries).
   public func trim() {
+    withDirectoryLock { rescan() }
+  }
+
+  /// ``trim()`` for a caller holding the directory's lock (or when there is no directory).
+  private func rescan() {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var files: [(name: String, size: Int, used: Double)] = []
     var orphans: [String] = []
@@ -215,7 +231,9 @@ public final class DiskCache: Sendable {
     for name in names {
       if name.hasSuffix(".entry") {
         var info = stat()
-        guard stat(filePath(name), &info) == 0 else { continue }
+        guard lstat(filePath(name), &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+          continue
+        }
         let used = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         files.append((name, Int(info.st_size), used))
       } else if isOrphan(name, writing: writing) {
@@ -233,7 +251,6 @@ public final class DiskCache: Sendable {
       }
       state.index = index
       state.scanned = true
-      state.storesSinceScan = 0
       return evicted
     }
     deleteFiles(evicted + orphans)
@@ -257,12 +274,19 @@ public final class DiskCache: Sendable {
 
   // MARK: Files
 
-  /// The file name of `key`'s entry: its FNV-1a hash in hex. Colliding keys overwrite each
-  /// other's entry (the stored key is checked, so a collision is a miss, never a wrong image).
+  /// The file name of `key`'s entry: the SHA-256 of the key in hex.
   static func fileName(forKey key: String) -> String {
-    let hash = DiskCacheFileFormat.fnv1a(key.utf8)
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex + ".entry"
+    SHA256.hex(key.utf8) + ".entry"
+  }
+
+  /// Runs `body` holding an exclusive `flock` of the directory, which every cache on it takes
+  /// to store and to trim; without the lock when the directory cannot be opened.
+  private func withDirectoryLock<T>(_ body: () throws -> T) rethrows -> T {
+    let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return try body() }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    return try body()
   }
 
   private func filePath(_ name: String) -> String { directory.path + "/" + name }
@@ -285,12 +309,13 @@ public final class DiskCache: Sendable {
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 
-  private static func readFile(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
+  /// The bytes of the regular file open at `fd`, or `nil` for another kind of file or one
+  /// larger than ``byteLimit`` (which no entry is).
+  private func readFile(_ fd: Int32) -> [UInt8]? {
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_size >= 0, info.st_size < 1 << 31 else { return nil }
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0,
+      info.st_size <= byteLimit
+    else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var offset = 0
     while offset < bytes.count {
@@ -301,28 +326,29 @@ public final class DiskCache: Sendable {
       guard count > 0 else { break }
       offset += count
     }
-    return offset == bytes.count ? bytes : Array(bytes[..<offset])
+    return offset == bytes.count ? bytes : nil
   }
 
-  private static func writeFile(_ path: String, _ bytes: [UInt8], stamp: Double) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+  /// Writes `parts` one after the other to a new file at `path`, readable by its owner only.
+  private static func writeFile(_ path: String, _ parts: [[UInt8]], stamp: Double) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
-      offset += count
+    for bytes in parts {
+      var offset = 0
+      while offset < bytes.count {
+        let count = bytes.withUnsafeBytes {
+          write(fd, $0.baseAddress! + offset, $0.count - offset)
+        }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
     }
     return setTime(fd: fd, stamp)
   }
 
-  private static func touch(_ path: String, at stamp: Double) {
-    var times = times(stamp)
-    _ = utimensat(AT_FDCWD, path, &times, 0)
-  }
-
+  @discardableResult
   private static func setTime(fd: Int32, _ stamp: Double) -> Bool {
     var times = times(stamp)
     return futimens(fd, &times) == 0

@@ -10,12 +10,13 @@
 ///
 /// | bytes | field |
 /// | --- | --- |
-/// | 8 | magic `REELIMG1` |
+/// | 8 | magic `REELIMG2` |
 /// | 8 | body length |
 /// | 8 | body checksum (FNV-1a, 64 bits) |
 /// | 8 | `storedAt`, seconds since 1970, IEEE 754 bits |
 /// | 8 | `freshFor`, seconds, IEEE 754 bits |
-/// | 4 + n | key (UTF-8), length-prefixed |
+/// | 4 + n | the key's SHA-256 in hex, length-prefixed (never the key itself: a URL's query |
+/// | | tokens and user info stay out of the file) |
 /// | 4 + n | ETag, length-prefixed (`0xFFFFFFFF` for none) |
 /// | 4 + n | Last-Modified, length-prefixed (`0xFFFFFFFF` for none) |
 /// | 8 | header checksum of everything above |
@@ -24,7 +25,7 @@
 /// A file is served only if the magic, both checksums, the key and the exact total length all
 /// match: a torn, truncated, extended or bit-flipped file is rejected.
 enum DiskCacheFileFormat {
-  static let magic = Array("REELIMG1".utf8)
+  static let magic = Array("REELIMG2".utf8)
   private static let none = UInt32.max
   /// Strings longer than this are not stored (and a header claiming more is corrupt).
   static let maximumStringBytes = 16 << 10
@@ -34,22 +35,42 @@ enum DiskCacheFileFormat {
     case tooShort, badMagic, badHeaderChecksum, keyMismatch, lengthMismatch, badBodyChecksum
   }
 
-  static func encode(_ entry: DiskCacheEntry, key: String) -> [UInt8] {
+  /// The file's header for `entry`: everything before the body.
+  static func header(_ entry: DiskCacheEntry, keyHash: String) -> [UInt8] {
     var bytes = magic
     append(UInt64(entry.data.count), to: &bytes)
     append(fnv1a(entry.data), to: &bytes)
     append(entry.storedAt.timeIntervalSince1970.bitPattern, to: &bytes)
     let (seconds, attoseconds) = entry.freshFor.components
     append((Double(seconds) + Double(attoseconds) / 1e18).bitPattern, to: &bytes)
-    appendString(key, to: &bytes)
+    appendString(keyHash, to: &bytes)
     appendString(entry.etag, to: &bytes)
     appendString(entry.lastModified, to: &bytes)
     append(fnv1a(bytes[...]), to: &bytes)
-    bytes += entry.data
     return bytes
   }
 
-  static func decode(_ bytes: [UInt8], key: String) throws(Rejection) -> DiskCacheEntry {
+  /// The whole file for `entry`.
+  static func encode(_ entry: DiskCacheEntry, keyHash: String) -> [UInt8] {
+    header(entry, keyHash: keyHash) + entry.data
+  }
+
+  /// The entry in a file's `bytes`, validated; the body is the same storage, its header
+  /// removed in place, so a read holds one copy of the body.
+  static func decode(_ bytes: consuming [UInt8], keyHash: String) throws(Rejection)
+    -> DiskCacheEntry
+  {
+    var entry = try validate(bytes, keyHash: keyHash)
+    var body = consume bytes
+    body.removeSubrange(0..<entry.bodyStart)
+    entry.value.data = body
+    return entry.value
+  }
+
+  /// The entry in `bytes` without its body, and where the body starts.
+  private static func validate(_ bytes: [UInt8], keyHash: String) throws(Rejection)
+    -> (value: DiskCacheEntry, bodyStart: Int)
+  {
     var reader = Reader(bytes: bytes)
     guard try reader.take(8) == magic[...] else { throw .badMagic }
     let length = try reader.uint64()
@@ -61,15 +82,15 @@ enum DiskCacheFileFormat {
     let lastModified = try reader.string()
     let headerEnd = reader.offset
     guard try reader.uint64() == fnv1a(bytes[..<headerEnd]) else { throw .badHeaderChecksum }
-    guard storedKey == key else { throw .keyMismatch }
+    guard storedKey == keyHash else { throw .keyMismatch }
     guard UInt64(bytes.count - reader.offset) == length else { throw .lengthMismatch }
-    let body = Array(bytes[reader.offset...])
-    guard fnv1a(body[...]) == checksum else { throw .badBodyChecksum }
+    guard fnv1a(bytes[reader.offset...]) == checksum else { throw .badBodyChecksum }
     guard storedAt.isFinite, freshFor.isFinite, freshFor >= 0 else { throw .badHeaderChecksum }
-    return DiskCacheEntry(
-      data: body, storedAt: Date(timeIntervalSince1970: storedAt),
+    let entry = DiskCacheEntry(
+      data: [], storedAt: Date(timeIntervalSince1970: storedAt),
       freshFor: .milliseconds(Int64(min(freshFor, 1e12) * 1000)), etag: etag,
       lastModified: lastModified)
+    return (entry, reader.offset)
   }
 
   /// FNV-1a, 64 bits: cheap, and any truncation or flipped byte changes it.

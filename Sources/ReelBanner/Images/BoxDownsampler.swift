@@ -42,12 +42,11 @@ enum BoxDownsampler {
     let outStride = outFormat.bytesPerPixel
     var output = [UInt8](repeating: 0, count: size.width * size.height * outStride)
 
-    // Destination column of every source column, and how many source columns each one averages.
-    var columnTarget = [Int](repeating: 0, count: header.width)
-    var columnCount = [Int](repeating: 0, count: size.width)
-    for x in 0..<header.width {
-      columnTarget[x] = x * size.width / header.width
-      columnCount[columnTarget[x]] += 1
+    // Source column `x` goes to destination column `x * size.width / header.width`, so column
+    // `c` averages the source columns from ⌈c·w/W⌉ up to ⌈(c+1)·w/W⌉. Computed as needed, not
+    // kept per source column: the working memory follows the output, not the source.
+    func firstSourceColumn(_ column: Int) -> Int {
+      (column * header.width + size.width - 1) / size.width
     }
 
     var sums = [Int](repeating: 0, count: size.width * channels)
@@ -58,7 +57,7 @@ enum BoxDownsampler {
     for y in 0..<header.height {
       let outRow = y * size.height / header.height
       for x in 0..<header.width {
-        let base = columnTarget[x] * channels
+        let base = x * size.width / header.width * channels
         for channel in 0..<channels {
           var sample = Int(bytes[offset])
           if wide {
@@ -73,7 +72,8 @@ enum BoxDownsampler {
       let lastRowOfBox = y + 1 == header.height || (y + 1) * size.height / header.height != outRow
       guard lastRowOfBox else { continue }
       for column in 0..<size.width {
-        let denominator = columnCount[column] * rowsInBox * maximum
+        let columns = firstSourceColumn(column + 1) - firstSourceColumn(column)
+        let denominator = columns * rowsInBox * maximum
         let outBase = (outRow * size.width + column) * outStride
         for channel in 0..<channels {
           let sum = sums[column * channels + channel]

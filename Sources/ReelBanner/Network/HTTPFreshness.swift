@@ -27,6 +27,31 @@ struct HTTPFreshness: Hashable, Sendable {
   }
 }
 
+extension HTTPFreshness {
+  /// `value` if it is an entity tag (`"…"` or `W/"…"`, no control character, space or inner
+  /// quote), else `nil`: only a well-formed tag is stored and sent back in `If-None-Match`.
+  static func validETag(_ value: String?) -> String? {
+    guard let value else { return nil }
+    let tag = value.utf8.starts(with: "W/".utf8) ? value.utf8.dropFirst(2) : value.utf8[...]
+    guard tag.count >= 2, tag.first == UInt8(ascii: "\""), tag.last == UInt8(ascii: "\""),
+      tag.count <= 1024,
+      tag.dropFirst().dropLast().allSatisfy({
+        $0 == 0x21 || (0x23...0x7E).contains($0) || $0 >= 0x80
+      })
+    else { return nil }
+    return value
+  }
+
+  /// `value` if it can be an HTTP date (printable ASCII, at most 64 bytes), else `nil`: only
+  /// such a value is stored and sent back in `If-Modified-Since`.
+  static func validDate(_ value: String?) -> String? {
+    guard let value, !value.isEmpty, value.utf8.count <= 64,
+      value.utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+    else { return nil }
+    return value
+  }
+}
+
 extension String {
   fileprivate func trimmingCharacters(in character: Character) -> String {
     var text = Substring(self)

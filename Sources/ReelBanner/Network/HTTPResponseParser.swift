@@ -3,6 +3,15 @@
 /// Handles `Content-Length`, chunked and close-delimited bodies, skips interim 1xx heads, and
 /// enforces the maximum body size before storing more. At the end of the stream, ``finish()``
 /// tells a complete close-delimited body from one cut short. Pure: no I/O, tested alone.
+///
+/// Bounded whatever the bytes: the body never holds more than `maximumBodyBytes`, and the bytes
+/// outside it (heads, interim heads, chunk framing, trailers) never more than
+/// ``HTTPResponseHead/maximumByteCount`` plus one per body byte, so the parser keeps at most
+/// `maximumBodyBytes` plus 64 KiB plus the last bytes fed to it. A body of unknown length is
+/// given its whole capacity up front, so it never grows by copying (and the pages of that
+/// capacity take memory only as bytes arrive); ``HTTPResponse`` gets a compact copy when most of
+/// it went unused. Each byte fed is examined a
+/// bounded number of times (at most 1 KiB of rescanning per call, for a chunk size line).
 struct HTTPResponseParser {
   private enum Framing {
     case length(Int)
@@ -26,9 +35,14 @@ struct HTTPResponseParser {
   /// The largest body accepted.
   let maximumBodyBytes: Int
 
+  /// Bytes not parsed yet (of a head, or of chunk framing).
   private var buffer: [UInt8] = []
+  /// How far `buffer` was searched for the end of a head.
+  private var scanned = 0
   private var framing: Framing?
   private var chunk = ChunkState.size
+  /// Bytes consumed outside the body: heads, chunk framing, trailers.
+  private var overhead = 0
 
   init(maximumBodyBytes: Int) {
     self.maximumBodyBytes = maximumBodyBytes
@@ -43,15 +57,12 @@ struct HTTPResponseParser {
   /// Feeds the next bytes read from the connection.
   mutating func consume(_ bytes: some Collection<UInt8>) throws(NetworkImageError) {
     guard !isComplete else { return }
-    if framing == nil {
+    switch framing {
+    case nil:
       buffer.append(contentsOf: bytes)
       try parseHead()
-      return
-    }
-    switch framing {
     case .length(let length):
-      let wanted = length - body.count
-      body.append(contentsOf: bytes.prefix(wanted))
+      body.append(contentsOf: bytes.prefix(length - body.count))
       if body.count == length { isComplete = true }
     case .untilClose:
       guard body.count + bytes.count <= maximumBodyBytes else {
@@ -61,8 +72,6 @@ struct HTTPResponseParser {
     case .chunked:
       buffer.append(contentsOf: bytes)
       try parseChunks()
-    case nil:
-      break
     }
   }
 
@@ -82,46 +91,61 @@ struct HTTPResponseParser {
     }
   }
 
+  /// Counts `count` more bytes outside the body, throwing past the allowance.
+  private mutating func addOverhead(_ count: Int) throws(NetworkImageError) {
+    overhead += count
+    guard overhead <= HTTPResponseHead.maximumByteCount + body.count else {
+      throw .malformedResponse("more than 64 KiB outside the body")
+    }
+  }
+
   private mutating func parseHead() throws(NetworkImageError) {
-    while framing == nil {
-      guard let end = headEnd() else {
-        if buffer.count > HTTPResponseHead.maximumByteCount {
+    var start = 0
+    while true {
+      guard let end = headEnd(from: start) else {
+        guard overhead + buffer.count - start <= HTTPResponseHead.maximumByteCount else {
           throw .malformedResponse("response head longer than 64 KiB")
         }
+        buffer.removeFirst(start)
+        scanned = max(0, buffer.count - 2)
         return
       }
-      let parsed = try HTTPResponseHead.parse(buffer[..<end.headLength])
-      let rest = Array(buffer[end.bodyStart...])
-      buffer = []
-      if (100..<200).contains(parsed.status) {  // interim response: the real one follows
-        buffer = rest
-        continue
-      }
+      try addOverhead(end.bodyStart - start)
+      let parsed = try HTTPResponseHead.parse(buffer[start..<end.headLength])
+      start = end.bodyStart
+      if (100..<200).contains(parsed.status) { continue }  // interim: the real one follows
       head = parsed
+      let rest = Array(buffer[start...])
+      buffer = []
+      scanned = 0
       if parsed.status == 204 || parsed.status == 304 {
         isComplete = true
         return
       }
-      if parsed.isChunked {
+      if try parsed.isChunked() {
         framing = .chunked
+        body.reserveCapacity(maximumBodyBytes)
       } else if let length = try parsed.contentLength() {
         guard length <= maximumBodyBytes else { throw .tooLarge(limit: maximumBodyBytes) }
         framing = .length(length)
+        body.reserveCapacity(length)
         if length == 0 {
           isComplete = true
           return
         }
       } else {
         framing = .untilClose
+        body.reserveCapacity(maximumBodyBytes)
       }
       try consume(rest)
+      return
     }
   }
 
-  /// Where the head ends: the length of the head without its blank line, and where the body
-  /// starts. Accepts bare LF line ends.
-  private func headEnd() -> (headLength: Int, bodyStart: Int)? {
-    var index = 0
+  /// Where the head that starts at `start` ends: the index of its blank line, and where the
+  /// body starts. Accepts bare LF line ends. Searches only bytes not searched before.
+  private func headEnd(from start: Int) -> (headLength: Int, bodyStart: Int)? {
+    var index = max(start, scanned)
     while index < buffer.count {
       if buffer[index] == UInt8(ascii: "\n") {
         if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") {
@@ -144,17 +168,21 @@ struct HTTPResponseParser {
     while !isComplete {
       switch chunk {
       case .size:
+        // A line longer than 1 KiB is refused whether or not its end has arrived, so the
+        // outcome does not depend on how the bytes were cut into reads.
         guard let lineEnd = buffer[cursor...].firstIndex(of: UInt8(ascii: "\n")) else {
           if buffer.count - cursor > 1024 { throw .malformedResponse("chunk size line too long") }
           return
         }
+        guard lineEnd - cursor <= 1024 else { throw .malformedResponse("chunk size line too long") }
         var line = buffer[cursor..<lineEnd]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         if let semicolon = line.firstIndex(of: UInt8(ascii: ";")) { line = line[..<semicolon] }
         let text = String(decoding: line, as: UTF8.self).trimmingSpaces
-        guard !text.isEmpty, text.count <= 15, let size = Int(text, radix: 16) else {
-          throw .malformedResponse("bad chunk size")
-        }
+        guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy(\.isHexDigit),
+          let size = Int(text, radix: 16)
+        else { throw .malformedResponse("bad chunk size") }
+        try addOverhead(lineEnd + 1 - cursor)
         cursor = lineEnd + 1
         guard body.count + size <= maximumBodyBytes else {
           throw .tooLarge(limit: maximumBodyBytes)
@@ -173,21 +201,30 @@ struct HTTPResponseParser {
         }
         guard lineEnd == cursor || (lineEnd == cursor + 1 && buffer[cursor] == UInt8(ascii: "\r"))
         else { throw .malformedResponse("chunk longer than its size") }
+        try addOverhead(lineEnd + 1 - cursor)
         cursor = lineEnd + 1
         chunk = .size
       case .trailers:
         guard let lineEnd = buffer[cursor...].firstIndex(of: UInt8(ascii: "\n")) else {
-          if buffer.count - cursor > HTTPResponseHead.maximumByteCount {
-            throw .malformedResponse("trailers too long")
-          }
+          if buffer.count - cursor > 1024 { throw .malformedResponse("trailer line too long") }
           return
         }
+        guard lineEnd - cursor <= 1024 else { throw .malformedResponse("trailer line too long") }
         let isBlank =
           lineEnd == cursor || (lineEnd == cursor + 1 && buffer[cursor] == UInt8(ascii: "\r"))
+        try addOverhead(lineEnd + 1 - cursor)
         cursor = lineEnd + 1
         if isBlank { isComplete = true }
       }
     }
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII hexadecimal digit.
+  fileprivate var isHexDigit: Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
   }
 }
 

@@ -12,8 +12,9 @@ struct HTTPRequest: Sendable {
   var headers: [(name: String, value: String)] = []
   /// The longest wait for the connection or for the next bytes.
   var idleTimeout: Duration
-  /// The longest the whole request may take.
-  var resourceTimeout: Duration
+  /// When the request must be over: the transfer stops then with
+  /// ``NetworkImageError/timedOut``.
+  var deadline: ContinuousClock.Instant
   /// The largest body accepted.
   var maximumBodyBytes: Int
   /// Called with the body bytes received so far and the announced length, on the transfer's
@@ -25,6 +26,13 @@ struct HTTPRequest: Sendable {
 struct HTTPResponse: Sendable {
   var head: HTTPResponseHead
   var body: [UInt8]
+
+  /// A response; `body` is copied to a buffer of its size when more than half of its capacity
+  /// is unused (a body of unknown length was given room for the largest allowed).
+  init(head: HTTPResponseHead, body: [UInt8]) {
+    self.head = head
+    self.body = body.capacity > 2 * body.count + 4096 ? Array(body[...]) : body
+  }
 
   var status: Int { head.status }
 }

@@ -9,6 +9,7 @@
 /// ```swift
 /// var configuration = NetworkImageConfiguration()
 /// configuration.idleTimeout = .seconds(10)
+/// configuration.totalTimeout = .seconds(30)
 /// configuration.maximumDownloadBytes = 8 << 20
 /// configuration.retryPolicy = RetryPolicy(maximumAttempts: 4)
 /// let loader = NetworkImageLoader(configuration: configuration, diskCache: cache)
@@ -18,9 +19,15 @@ public struct NetworkImageConfiguration: Sendable {
   /// `https`, which goes through the toolchain's `URLSession`, it counts in whole seconds,
   /// rounded up: that is all the platform keeps of a request timeout.
   public var idleTimeout: Duration = .seconds(15)
-  /// The longest one request may take from start to end, slow trickles included (60 s).
-  public var resourceTimeout: Duration = .seconds(60)
-  /// Downloads running at once (6); further requests wait their turn.
+  /// The longest one image may take over the network (20 s): from the moment its first request
+  /// gets a download slot to its last byte, every redirect, retry and back-off wait included.
+  /// When it runs out the transfer is stopped and the load fails with
+  /// ``NetworkImageError/timedOut`` (or the last attempt's error, when a retry could not finish
+  /// in the time left); no network failure takes longer.
+  public var totalTimeout: Duration = .seconds(20)
+  /// Images loading over the network at once (6); further images wait their turn. An image
+  /// holds its slot through its redirects, retries and back-off waits, at most
+  /// ``totalTimeout``.
   public var maximumConcurrentDownloads = 6
   /// The largest body accepted (20 MiB): a larger `Content-Length` is refused before the body
   /// is read, and a body that grows past it is cut off.

@@ -24,7 +24,9 @@ import Reel
 ///    entry has validators; a `304` refreshes and returns that entry.
 /// 3. Redirects are followed up to ``NetworkImageConfiguration/maximumRedirects``.
 /// 4. Transient failures (timeouts, lost or refused connections, truncated bodies, 5xx) are
-///    retried per ``NetworkImageConfiguration/retryPolicy``; a 4xx is not.
+///    retried per ``NetworkImageConfiguration/retryPolicy``; a 4xx is not. Redirects, retries
+///    and back-off waits all happen in one download slot and within
+///    ``NetworkImageConfiguration/totalTimeout`` of getting it.
 /// 5. If the network still fails and a stale entry exists, the stale entry is returned (an
 ///    offline start shows what it has); otherwise the error is thrown.
 /// 6. A `2xx` body that is not `text/…` is stored (unless `no-store`) and returned.
@@ -110,23 +112,29 @@ public final class NetworkImageLoader: ImageDataLoader {
 
     var headers: [(name: String, value: String)] = []
     if let cached {
-      if let etag = cached.etag { headers.append(("If-None-Match", etag)) }
-      if let lastModified = cached.lastModified {
+      if let etag = HTTPFreshness.validETag(cached.etag) { headers.append(("If-None-Match", etag)) }
+      if let lastModified = HTTPFreshness.validDate(cached.lastModified) {
         headers.append(("If-Modified-Since", lastModified))
       }
     }
     let response: HTTPResponse
+    let redirected: Bool
     do {
-      response = try await fetchRetrying(url, headers: headers)
+      (response, redirected) = try await fetchRetrying(url, headers: headers)
     } catch let error as NetworkImageError where error.isTransient {
       if let cached { return cached.data }  // offline or failing: serve what we had
       throw error
     }
     let freshness = HTTPFreshness(response.head, defaultFreshness: configuration.defaultFreshness)
+    // Validators belong to the URL that gave them: a redirect's target's are not kept, so they
+    // are never sent to the original host.
+    let etag = redirected ? nil : HTTPFreshness.validETag(response.head.value("etag"))
+    let lastModified =
+      redirected ? nil : HTTPFreshness.validDate(response.head.value("last-modified"))
     if response.status == 304, var cached {
       cached.storedAt = configuration.now()
       cached.freshFor = freshness.freshFor
-      if let etag = response.head.value("etag") { cached.etag = etag }
+      if let etag { cached.etag = etag }
       try? diskCache?.store(cached, forKey: key)
       return cached.data
     }
@@ -139,46 +147,54 @@ public final class NetworkImageLoader: ImageDataLoader {
     if freshness.mayStore, let diskCache {
       let entry = DiskCacheEntry(
         data: response.body, storedAt: configuration.now(), freshFor: freshness.freshFor,
-        etag: response.head.value("etag"), lastModified: response.head.value("last-modified"))
+        etag: etag, lastModified: lastModified)
       try? diskCache.store(entry, forKey: key)
     }
     return response.body
   }
 
-  /// Sends the request, following redirects, retrying transient failures with backoff. A 5xx
-  /// response counts as a transient failure; any other response is returned.
+  /// Sends the request, following redirects, retrying transient failures with backoff, all in
+  /// one download slot and within ``NetworkImageConfiguration/totalTimeout`` of getting it. A
+  /// 5xx response counts as a transient failure; any other response is returned, with whether a
+  /// redirect led to it.
   private func fetchRetrying(
     _ url: URL, headers: [(name: String, value: String)]
-  ) async throws -> HTTPResponse {
-    var attempt = 1
-    while true {
-      do {
-        let response = try await fetchFollowingRedirects(url, headers: headers)
-        if (500..<600).contains(response.status) {
-          throw NetworkImageError.status(response.status)
+  ) async throws -> (HTTPResponse, redirected: Bool) {
+    try await limiter.withSlot {
+      let deadline = ContinuousClock.now + configuration.totalTimeout
+      var attempt = 1
+      while true {
+        do {
+          let (response, redirected) = try await fetchFollowingRedirects(
+            url, headers: headers, deadline: deadline)
+          if (500..<600).contains(response.status) {
+            throw NetworkImageError.status(response.status)
+          }
+          return (response, redirected)
+        } catch let error as NetworkImageError
+          where error.isTransient && attempt < configuration.retryPolicy.maximumAttempts
+        {
+          let delay = configuration.retryPolicy.delay(afterAttempt: attempt)
+          // A retry that could not start before the deadline would only time out: fail now.
+          guard ContinuousClock.now + delay < deadline else { throw error }
+          try await configuration.sleep(delay)
+          attempt += 1
         }
-        return response
-      } catch let error as NetworkImageError
-        where error.isTransient && attempt < configuration.retryPolicy.maximumAttempts
-      {
-        try await configuration.sleep(configuration.retryPolicy.delay(afterAttempt: attempt))
-        attempt += 1
       }
     }
   }
 
   private func fetchFollowingRedirects(
-    _ url: URL, headers: [(name: String, value: String)]
-  ) async throws -> HTTPResponse {
+    _ url: URL, headers: [(name: String, value: String)], deadline: ContinuousClock.Instant
+  ) async throws -> (HTTPResponse, redirected: Bool) {
     var current = url
     var redirects = 0
     while true {
-      let response = try await limiter.withSlot {
-        try await send(current, headers: current == url ? headers : [], reportingAs: url)
-      }
+      let response = try await send(
+        current, headers: current == url ? headers : [], deadline: deadline, reportingAs: url)
       guard [301, 302, 303, 307, 308].contains(response.status),
         let location = response.head.value("location")
-      else { return response }
+      else { return (response, redirects > 0) }
       guard redirects < configuration.maximumRedirects else {
         throw NetworkImageError.tooManyRedirects(limit: configuration.maximumRedirects)
       }
@@ -192,15 +208,15 @@ public final class NetworkImageLoader: ImageDataLoader {
 
   /// One request through the transport for its scheme, publishing progress under `original`.
   private func send(
-    _ url: URL, headers: [(name: String, value: String)], reportingAs original: URL
+    _ url: URL, headers: [(name: String, value: String)], deadline: ContinuousClock.Instant,
+    reportingAs original: URL
   ) async throws -> HTTPResponse {
     let onProgress = configuration.onProgress
     let downloads = downloads
     downloads.withLock { $0[original] = DownloadProgress(bytesReceived: 0, bytesExpected: nil) }
     defer { downloads.withLock { _ = $0.removeValue(forKey: original) } }
     let request = HTTPRequest(
-      url: url, headers: headers, idleTimeout: configuration.idleTimeout,
-      resourceTimeout: configuration.resourceTimeout,
+      url: url, headers: headers, idleTimeout: configuration.idleTimeout, deadline: deadline,
       maximumBodyBytes: configuration.maximumDownloadBytes,
       progress: { progress in
         downloads.withLock { $0[original] = progress }

@@ -11,6 +11,11 @@ import Reel
 /// Redirects are not followed here but returned, so ``NetworkImageLoader`` applies one redirect
 /// limit to both schemes; the body size limit is enforced as bytes arrive, and cancelling the
 /// task cancels the data task.
+///
+/// The request's deadline is kept by a timer of its own that cancels the data task: on Linux
+/// the platform ignores `timeoutIntervalForResource`. While it waits for a server (a TLS
+/// handshake, a response, the next bytes) the toolchain's `URLSession` keeps a core busy; the
+/// deadline, and the idle timeout, are what bound that.
 struct URLSessionTransport: HTTPTransport {
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
@@ -21,13 +26,18 @@ struct URLSessionTransport: HTTPTransport {
     }
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = Self.wholeSeconds(request.idleTimeout)
-    configuration.timeoutIntervalForResource = Self.seconds(request.resourceTimeout)
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     let delegate = SessionDelegate(request: request)
     let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     defer { session.finishTasksAndInvalidate() }
     let task = session.dataTask(with: urlRequest)
+    let timer = Task {
+      try await Task.sleep(until: request.deadline, clock: .continuous)
+      delegate.fail(NetworkImageError.timedOut)
+      task.cancel()
+    }
+    defer { timer.cancel() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         delegate.start(task, continuation: continuation)
@@ -75,6 +85,14 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     task.resume()
   }
 
+  /// Makes the transfer end with `error` (unless it already failed); the caller then cancels
+  /// the data task.
+  func fail(_ error: NetworkImageError) {
+    state.withLock { state in
+      if state.failure == nil { state.failure = error }
+    }
+  }
+
   func urlSession(
     _ session: URLSession, task: URLSessionTask,
     willPerformHTTPRedirection response: HTTPURLResponse,
@@ -112,6 +130,11 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
       guard state.body.count + data.count <= limit else {
         state.failure = NetworkImageError.tooLarge(limit: limit)
         return nil
+      }
+      if state.body.isEmpty {
+        // Room for the whole body at once: it never grows by copying.
+        state.body.reserveCapacity(
+          min(limit, max(data.count, (try? state.head?.contentLength()) ?? limit)))
       }
       state.body.append(contentsOf: data)
       return DownloadProgress(

@@ -110,7 +110,9 @@ import Testing
       entry("fresh", etag: "\"new\""), forKey: "new", interruptingAfter: byteCount)
     try writer.store(entry("old"), forKey: "kept")
     try writer.store(entry("OVERWRITE"), forKey: "kept", interruptingAfter: byteCount)
-    #expect(files().others.count == 2, "the dead writes left their temporary files")
+    // The store between the dead writes removed the first one's temporary file (every store
+    // rescans the directory); the last one's is still there.
+    #expect(files().others.count == 1, "the last dead write left its temporary file")
 
     let reader = DiskCache(directory: directory)
     #expect(reader.entry(forKey: "new") == nil)

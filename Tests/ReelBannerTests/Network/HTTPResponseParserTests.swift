@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ReelBanner
@@ -76,6 +77,15 @@ import Testing
     "HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n",
     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
     "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n+1b\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n 0x1\r\nabc",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: xchunkedx\r\n\r\n1\r\na\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip, chunked\r\n\r\n1\r\na\r\n0\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Length: 1\r\n\r\n",
+    "HTTP/1.9999 200 OK\r\nContent-Length: 1\r\n\r\nx", "HTTP/1.1 +20 OK\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nETag: \"v1\"\rX-Injected: yes\r\n\r\n",
+    "HTTP/1.1 200 OK\r\nETag: \"v1\u{0}\"\r\n\r\n",
   ])
   func malformedResponsesAreTypedErrors(text: String) {
     #expect {
@@ -84,6 +94,81 @@ import Testing
       if case .malformedResponse = error as? NetworkImageError { return true }
       return false
     }
+  }
+
+  /// Bytes outside the body are bounded: interim heads, chunk framing and trailers together stop
+  /// at 64 KiB beyond one framing byte per body byte, whatever the reads.
+  @Test(arguments: [
+    String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 3_000)
+      + "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nx\r\n0\r\n"
+      + String(repeating: "X-Trailer: flood\r\n", count: 4_000) + "\r\n",
+    "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+      + String(repeating: "1;\(String(repeating: "e", count: 900))\r\nx\r\n", count: 100)
+      + "0\r\n\r\n",
+  ])
+  func floodsOutsideTheBodyAreMalformed(text: String) throws {
+    for split in [7, 65_536] {
+      #expect {
+        try parse(text, limit: 1 << 20, split: split)
+      } throws: { error in
+        error as? NetworkImageError == .malformedResponse("more than 64 KiB outside the body")
+          || error as? NetworkImageError == .malformedResponse("response head longer than 64 KiB")
+      }
+    }
+    let fewer = try parse(
+      String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 100)
+        + "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nx")
+    #expect(fewer.isComplete && fewer.body == Array("x".utf8), "a few interim heads are fine")
+  }
+
+  /// The HTTP parser fuzzer's corpus (Tests/Fuzz/corpus-http), replayed with its checks: the
+  /// first byte picks the body limit (16 × its value), and a response parsed in one read, in
+  /// reads of 7 bytes and in reads of 1 byte comes to the same outcome, its body within the
+  /// limit.
+  @Test func theFuzzCorpusReplaysClean() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/corpus-http")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    var checked = 0
+    for file in files {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
+      guard bytes.count >= 2 else { continue }
+      let limit = Int(bytes[0]) * 16
+      let outcomes = [bytes.count, 7, 1].map { split in
+        Self.outcome(of: bytes[2...], limit: limit, split: split)
+      }
+      #expect(outcomes[0] == outcomes[1] && outcomes[0] == outcomes[2], "\(file): \(outcomes)")
+      if case .body(_, let body) = outcomes[0] { #expect(body.count <= limit, "\(file)") }
+      checked += 1
+    }
+    #expect(checked >= 16, "inputs of two bytes or more (shorter ones carry no response)")
+  }
+
+  enum Outcome: Equatable {
+    case body(HTTPResponseHead, [UInt8])
+    /// The error's case; a malformed response's reason may depend on where reads end.
+    case failure(String)
+  }
+
+  static func outcome(of bytes: ArraySlice<UInt8>, limit: Int, split: Int) -> Outcome {
+    var parser = HTTPResponseParser(maximumBodyBytes: limit)
+    var offset = bytes.startIndex
+    do {
+      while offset < bytes.endIndex && !parser.isComplete {
+        let end = min(offset + max(1, split), bytes.endIndex)
+        try parser.consume(bytes[offset..<end])
+        offset = end
+      }
+      try parser.finish()
+    } catch .malformedResponse {
+      return .failure("malformedResponse")
+    } catch {
+      return .failure("\(error)")
+    }
+    guard let head = parser.head else { return .failure("no head") }
+    return .body(head, parser.body)
   }
 
   @Test func freshnessFromCacheControl() {

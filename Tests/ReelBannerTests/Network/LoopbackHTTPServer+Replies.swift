@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// Writing replies: normal, trickled, truncated, chunked, hanging or reset.
+/// Writing replies: normal, trickled, truncated, chunked, hanging, reset or raw bytes.
 extension LoopbackHTTPServer {
   /// Sends `reply` as its behaviour says; how the exchange ended.
   func send(_ reply: Reply, to client: Int32) -> Outcome {
@@ -12,6 +12,21 @@ extension LoopbackHTTPServer {
       hasLength = hasLength || name.lowercased() == "content-length"
     }
     switch reply.behaviour {
+    case .raw(let prefix, let flood, let floodBytes, let interval):
+      guard write(prefix, to: client) else { return .clientClosed }
+      var sent = 0
+      while sent < floodBytes && !flood.isEmpty {
+        guard write(flood, to: client) else { return .clientClosed }
+        sent += flood.count
+        if interval > .zero {
+          switch wait(for: client, until: ContinuousClock.now + interval) {
+          case .ready: return .clientClosed
+          case .stopped: return .serverStopped
+          case .timedOut: continue
+          }
+        }
+      }
+      return .completed
     case .hang:
       switch wait(for: client, until: deadline) {
       case .ready: return .clientClosed  // readable with no request pending: the peer closed

@@ -31,6 +31,10 @@ final class LoopbackHTTPServer: Sendable {
     case hang
     /// Resets the connection (RST) without answering.
     case reset
+    /// Sends `prefix` as it is (the reply's status, headers and body are not used), then
+    /// `flood` over and over, `interval` apart, until `floodBytes` have gone or the client
+    /// closes, then closes. For hostile servers: any bytes, as fast or as slowly as wanted.
+    case raw(prefix: [UInt8], flood: [UInt8] = [], floodBytes: Int = 0, interval: Duration = .zero)
   }
 
   struct Reply: Sendable {

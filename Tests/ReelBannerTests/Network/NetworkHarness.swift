@@ -37,7 +37,7 @@ final class NetworkHarness: Sendable {
         "reel-net-\(UUID().uuidString)", isDirectory: true)
     var configuration = NetworkImageConfiguration()
     configuration.idleTimeout = idleTimeout
-    configuration.resourceTimeout = .seconds(10)
+    configuration.totalTimeout = .seconds(10)
     configuration.maximumDownloadBytes = maximumDownloadBytes
     configuration.maximumConcurrentDownloads = maximumConcurrentDownloads
     configuration.retryPolicy = retry

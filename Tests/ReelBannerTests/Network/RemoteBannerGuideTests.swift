@@ -15,7 +15,7 @@ extension NetworkTests {
       defer { try? FileManager.default.removeItem(at: directory) }
       var network = NetworkImageConfiguration()
       network.idleTimeout = .seconds(10)
-      network.resourceTimeout = .seconds(30)
+      network.totalTimeout = .seconds(30)
       network.maximumConcurrentDownloads = 4
       network.maximumDownloadBytes = 8 << 20
       network.maximumRedirects = 3
