@@ -37,6 +37,22 @@ import Testing
     #expect(restarted.entry(forKey: "b") == nil)
   }
 
+  @Test func removingAnEntryDeletesItsFileAndOnlyIt() throws {
+    defer { clean() }
+    let cache = DiskCache(directory: directory)
+    try cache.store(entry("alpha"), forKey: "a")
+    try cache.store(entry("beta"), forKey: "b")
+    #expect(files().entries.count == 2)
+    cache.removeEntry(forKey: "a")
+    #expect(cache.entry(forKey: "a") == nil)
+    #expect(cache.entry(forKey: "b") == entry("beta"))
+    #expect(cache.entryCount == 1)
+    #expect(files().entries == [DiskCache.fileName(forKey: "b")])
+    #expect(DiskCache(directory: directory).entry(forKey: "a") == nil, "gone after a restart")
+    cache.removeEntry(forKey: "never stored")
+    #expect(cache.entryCount == 1)
+  }
+
   @Test func freshnessAndValidators() {
     let fresh = entry("x", etag: "\"e\"")
     #expect(fresh.isFresh(at: date.addingTimeInterval(59)))
