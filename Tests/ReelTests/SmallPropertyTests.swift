@@ -54,3 +54,32 @@ import Testing
     #expect(slots.map(\.offset) == [0, 0, 0, 44, 44, 44, 88])
   }
 }
+
+/// A measured list's visible range at every item boundary, against brute force.
+@Suite struct VariableBoundaryTests {
+  /// Integer extents make every boundary exact: at the end of item k the range starts at
+  /// k + 1 (item k ends there, it does not intersect), and ends after the last item starting
+  /// before the interval's end.
+  @Test func rangesStartingAtAnItemBoundaryLeaveThatItemOut() {
+    let extents = (0..<5_000).map { Double(10 + $0 % 7) }
+    var layout = VariableLayout(extents: extents, estimatedExtent: 10, spacing: 2)
+    layout.prepare(
+      for: LayoutContext(
+        count: extents.count, viewportSize: Size(width: 100, height: 300), axis: .vertical,
+        wrapping: .bounded))
+    var end = 0.0
+    var checked = 0
+    for k in 0..<(extents.count - 1) {
+      end += extents[k]
+      // The interval starts where item k ends (its spacing follows it).
+      let range = layout.indices(intersecting: end..<(end + 40))
+      #expect(range.lowerBound == k + 1, "at the end of item \(k): \(range)")
+      let slots = (k + 1)..<min(extents.count, k + 8)
+      let expectedUpper = slots.last { layout.slot(at: $0).offset < end + 40 }.map { $0 + 1 }
+      #expect(range.upperBound == expectedUpper, "at the end of item \(k): \(range)")
+      checked += 1
+      end += 2
+    }
+    #expect(checked == 4_999)
+  }
+}
