@@ -83,3 +83,19 @@ import Testing
     #expect(checked == 4_999)
   }
 }
+
+/// A measured list's items span the viewport's width less both cross insets.
+@Suite struct VariableCrossInsetTests {
+  @Test func itemsFitBetweenBothCrossInsets() {
+    var layout = VariableLayout(
+      extents: [30, 40], estimatedExtent: 10, insets: ContentInsets(crossStart: 5, crossEnd: 7))
+    layout.prepare(
+      for: LayoutContext(
+        count: 2, viewportSize: Size(width: 100, height: 300), axis: .vertical,
+        wrapping: .bounded))
+    for index in 0..<2 {
+      #expect(layout.slot(at: index).crossOffset == 5)
+      #expect(layout.slot(at: index).crossExtent == 88)
+    }
+  }
+}
