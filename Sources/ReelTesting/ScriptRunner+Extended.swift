@@ -124,7 +124,7 @@ extension ScriptRunner {
       if list.restingDataIndex != before.index {
         record(
           .anchoring,
-          "a \(change) change moved the resting item from \(before.index) to "
+          "the \(change) change moved the resting item from \(before.index) to "
             + "\(list.restingDataIndex.map(String.init) ?? "none")")
       }
       return
@@ -143,7 +143,7 @@ extension ScriptRunner {
       let now = anchorProbe()
       record(
         .anchoring,
-        "a \(change) change moved item \(before.index) from \(before.position); the first "
+        "the \(change) change moved item \(before.index) from \(before.position); the first "
           + "visible item is now \(now.map { "\($0.index) at \($0.position)" } ?? "none")")
     }
   }

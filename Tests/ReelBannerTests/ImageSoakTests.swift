@@ -213,8 +213,10 @@ extension NetworkTests {
       // excluded), so it moves with retention only; resident memory also moves with
       // fragmentation, so its bound is looser. Each side is the least of its four checkpoints:
       // a checkpoint taken while a transfer or a retry's buffers are alive reads up to about
-      // 100 KiB high (seen under load), which says nothing about growth, while a leak raises
-      // every late checkpoint, the least one too (6 KiB an hour fails the bound). Under
+      // 100 KiB high, which says nothing about growth, while a leak raises every late
+      // checkpoint, the least one too. On a loaded machine (two busy processes beside the run
+      // on two cores) the least late checkpoint reads up to about 150 KiB high with nothing in
+      // flight, so the bound is 256 KiB: a leak of 13 KiB an hour fails it. Under
       // AddressSanitizer freed memory sits in its quarantine and malloc is ASan's: there
       // LeakSanitizer checks for leaks instead.
       if checkpoints.count >= 24 {
@@ -225,7 +227,7 @@ extension NetworkTests {
           let heap = late.map(\.heapKiB).min()! - early.map(\.heapKiB).min()!
           let resident = late.map(\.residentMiB).min()! - early.map(\.residentMiB).min()!
           check(early.allSatisfy { $0.heapKiB > 0 }, "malloc_info gave the heap figures")
-          check(heap <= 128, "heap from hours 2–5 to 21–24 within 128 KiB, grew \(heap) KiB")
+          check(heap <= 256, "heap from hours 2–5 to 21–24 within 256 KiB, grew \(heap) KiB")
           check(resident <= 2, "resident memory from hours 2–5 to 21–24, grew \(resident) MiB")
         }
       }

@@ -75,7 +75,7 @@ import Testing
     // shows frames per second while the edit animates, then "idle" again.
     var captures: [ScreenCapture] = []
     var animated = false
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(60)
     while Date() < deadline {
       let capture = ScreenCapture(try tmux.captureWithEscapes())
       captures.append(capture)

@@ -16,8 +16,16 @@ extension TerminalSessionTests {
     var window = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
     #expect(ioctl(pty.device, UInt(TIOCSWINSZ), &window) == 0)
     let cooked = pty.termiosFlags()
+    /// The SIGCONT disposition's handler, as bytes.
+    func continueHandler() -> [UInt8] {
+      var action = sigaction()
+      sigaction(SIGCONT, nil, &action)
+      return withUnsafeBytes(of: action.__sigaction_handler) { Array($0) }
+    }
+    let handlerBefore = continueHandler()
     let session = try TerminalSession(
       input: pty.device, output: pty.device, options: .init(mouse: false, focusEvents: false))
+    #expect(continueHandler() != handlerBefore, "the session did not install a SIGCONT handler")
     defer { session.close() }
     let loop = TerminalEventLoop(session: session)
     _ = TerminalSignals.consumeResize()
@@ -44,12 +52,14 @@ extension TerminalSessionTests {
     #expect(loop.waitForEvents(timeoutMilliseconds: 0).isEmpty)
     #expect(!TerminalSignals.isSuspended)
 
-    // After close, SIGCONT leaves the terminal alone.
+    // After close, SIGCONT leaves the terminal alone: its handler is the one from before the
+    // session, so nothing can arrive later; the checks after the signal need no waiting.
     session.close()
     _ = pty.drain()
     let closed = pty.termiosFlags()
+    #expect(continueHandler() == handlerBefore, "close did not restore the SIGCONT handler")
     _ = kill(getpid(), SIGCONT)
-    #expect(loop.waitForEvents(timeoutMilliseconds: 50).isEmpty)
+    #expect(loop.waitForEvents(timeoutMilliseconds: 0).isEmpty)
     #expect(pty.termiosFlags() == closed)
     #expect(pty.drain().isEmpty)
     #expect(cooked == closed)
@@ -80,7 +90,12 @@ extension TerminalSessionTests {
     let session = try TerminalSession(input: pty.device, output: pty.device)
     try TerminalIO.writeAll(Array("\u{1B}[?1;2c".utf8), to: pty.controller)
     // A long timeout: the Device Attributes answer must end the wait, or the test stalls.
+    // It must end well before the timeout: a wait that ran out would pass the `nil` check too.
+    let clock = ContinuousClock()
+    let start = clock.now
     #expect(session.queryBackgroundColor(timeoutMilliseconds: 60_000) == nil)
+    let waited = clock.now - start
+    #expect(waited < .seconds(30), "the Device Attributes answer did not end the wait (\(waited))")
     #expect(session.queryBackgroundColor(timeoutMilliseconds: 20) == nil)
     session.close()
     _ = pty.drain()

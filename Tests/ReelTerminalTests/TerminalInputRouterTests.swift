@@ -32,6 +32,26 @@ import Testing
     #expect(!router.isDragging)
   }
 
+  /// After its region moves, a target takes the clicks at its new place and not the old one.
+  @Test func aMovedRegionTakesTheClicksAtItsNewPlace() {
+    let (list, source) = makeList()
+    let router = TerminalInputRouter()
+    let id = router.add(list, region: region)
+    let moved = CellRect(x: 30, y: 0, width: 20, height: 10)
+    router.setRegion(moved, for: id)
+    #expect(router.region(for: id) == moved)
+    let t = ReelInstant(seconds: 1)
+    let old = mouse(.press(.left), 3, 9)
+    #expect(router.route(old, at: t) == .unhandled(old))
+    #expect(router.route(mouse(.press(.left), 33, 4), at: t) == .handled)
+    #expect(router.draggingTarget == id)
+    // Row 4 is viewport y 4.5: item 2.
+    #expect(router.route(mouse(.release(.left), 33, 4), at: t) == .selected(id, index: 2))
+    #expect(source.selections == [2])
+    router.setRegion(region, for: TerminalInputRouter.TargetID(value: 99))
+    #expect(router.region(for: id) == moved, "an unknown id changes nothing")
+  }
+
   @Test func clickOutsideEveryRegionIsUnhandled() {
     let (list, source) = makeList()
     let router = TerminalInputRouter()

@@ -176,7 +176,7 @@ func prepared<L: ListLayout>(
   }
 
   /// The list the fuzzer found it with: following its end, it stays there after an append.
-  @Test func aNarrowPagerFollowingItsEndStaysAtTheEnd() {
+  @Test func aNarrowPagerFollowingItsEndStaysAtTheEnd() throws {
     let h = makeList(
       count: 5, layout: PagingLayout(insets: 16, spacing: 8, maximumItemExtent: 200),
       axis: .horizontal, viewport: Size(width: 20, height: 1060))
@@ -185,7 +185,8 @@ func prepared<L: ListLayout>(
     h.list.settle(clock: clock)
     #expect(h.list.isFollowingEnd)
     h.source.items += Array(5..<13)
-    try? h.list.performBatchUpdates { $0.insert(at: 5..<13) }
+    try h.list.performBatchUpdates { $0.insert(at: 5..<13) }
+    #expect(h.list.numberOfItems == 13)
     #expect(h.list.isFollowingEnd)
     h.list.settle(clock: clock)
     #expect(h.list.contentOffset == h.list.maximumOffset)

@@ -37,6 +37,22 @@ import Testing
     #expect(restarted.entry(forKey: "b") == nil)
   }
 
+  @Test func removingAnEntryDeletesItsFileAndOnlyIt() throws {
+    defer { clean() }
+    let cache = DiskCache(directory: directory)
+    try cache.store(entry("alpha"), forKey: "a")
+    try cache.store(entry("beta"), forKey: "b")
+    #expect(files().entries.count == 2)
+    cache.removeEntry(forKey: "a")
+    #expect(cache.entry(forKey: "a") == nil)
+    #expect(cache.entry(forKey: "b") == entry("beta"))
+    #expect(cache.entryCount == 1)
+    #expect(files().entries == [DiskCache.fileName(forKey: "b")])
+    #expect(DiskCache(directory: directory).entry(forKey: "a") == nil, "gone after a restart")
+    cache.removeEntry(forKey: "never stored")
+    #expect(cache.entryCount == 1)
+  }
+
   @Test func freshnessAndValidators() {
     let fresh = entry("x", etag: "\"e\"")
     #expect(fresh.isFresh(at: date.addingTimeInterval(59)))
@@ -158,28 +174,51 @@ import Testing
       DiskCache(directory: directory, entryLimit: 40),
       DiskCache(directory: directory, entryLimit: 40),
     ]
-    let wrong = await withTaskGroup(of: [String].self) { group in
+    /// What one task saw: reads of wrong bytes, stores that failed, and how many reads hit and
+    /// stores succeeded (a run with none of either would have checked nothing).
+    struct Tally: Sendable {
+      var wrong: [String] = []
+      var failed: [String] = []
+      var hits = 0
+      var stored = 0
+    }
+    let tally = await withTaskGroup(of: Tally.self) { group in
       for (number, cache) in caches.enumerated() {
         group.addTask {
-          var wrong: [String] = []
+          var tally = Tally()
           var rng = SplitMix64(seed: UInt64(number))
           for step in 0..<600 {
             let key = "k\(Int.random(in: 0..<80, using: &rng))"
             if step % 3 == 0, let found = cache.entry(forKey: key) {
-              if found.data != Array("body of \(key)".utf8) { wrong.append(key) }
+              tally.hits += 1
+              if found.data != Array("body of \(key)".utf8) { tally.wrong.append(key) }
             } else {
-              try? cache.store(
-                DiskCacheEntry(data: Array("body of \(key)".utf8), storedAt: Date()), forKey: key)
+              do {
+                try cache.store(
+                  DiskCacheEntry(data: Array("body of \(key)".utf8), storedAt: Date()),
+                  forKey: key)
+                tally.stored += 1
+              } catch {
+                tally.failed.append("\(key): \(error)")
+              }
             }
           }
-          return wrong
+          return tally
         }
       }
-      return await group.reduce(into: []) { $0 += $1 }
+      return await group.reduce(into: Tally()) {
+        $0.wrong += $1.wrong
+        $0.failed += $1.failed
+        $0.hits += $1.hits
+        $0.stored += $1.stored
+      }
     }
-    #expect(wrong.isEmpty, "seeds 0 and 1: \(wrong)")
+    #expect(tally.wrong.isEmpty, "seeds 0 and 1: \(tally.wrong)")
+    #expect(tally.failed.isEmpty, "seeds 0 and 1: stores failed: \(tally.failed)")
+    #expect(tally.stored > 300 && tally.hits > 20, "stored \(tally.stored), read \(tally.hits)")
     for cache in caches { cache.trim() }
     #expect(files().entries.count <= 40 && files().others.isEmpty)
+    #expect(!files().entries.isEmpty, "the trim left nothing to check")
     for name in files().entries {
       let key = (0..<80).map { "k\($0)" }.first { DiskCache.fileName(forKey: $0) == name }
       #expect(key.flatMap { caches[0].entry(forKey: $0) } != nil, "\(name) is valid")
