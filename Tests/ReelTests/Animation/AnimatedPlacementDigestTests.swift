@@ -174,6 +174,7 @@ import Testing
     list.tick(.zero)
     h.source.items.remove(at: 3)
     try list.performBatchUpdates { $0.delete(at: 3) }
+    list.tick(.zero)  // the update's animations start at this tick
     list.tick(ReelInstant(seconds: 0.1))
     let held = list.placements
     let drawn = held.map(Drawn.init)
