@@ -91,7 +91,6 @@ import Testing
     list.updateAnimation = .spring(response: Self.response)
     var counts = Counts()
     var starts: [ReelInstant] = []
-    var lastTick = ReelInstant.zero
     var nanoseconds: Int64 = 0
     var next = 10_000
     func apply(_ update: BatchUpdate) throws {
@@ -99,7 +98,8 @@ import Testing
       twinSource.items = source.items
       try list.performBatchUpdates(update)
       try twin.performBatchUpdates(update)
-      starts.append(lastTick)
+      // An update's animations start at the next tick: this frame's.
+      starts.append(ReelInstant(nanoseconds: nanoseconds))
     }
     for frame in 0..<600 {
       let now = ReelInstant(nanoseconds: nanoseconds)
@@ -117,7 +117,6 @@ import Testing
         try apply(update)
       }
       list.tick(now)
-      lastTick = now
       twin.contentOffset = list.contentOffset
       // A twin at rest pulls an overscrolled offset back into range: no reference then.
       let twinPlacements = twin.placements
