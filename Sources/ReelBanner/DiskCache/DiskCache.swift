@@ -38,8 +38,6 @@ public final class DiskCache: Sendable {
   private struct State {
     var index: LRUCache<String, Void>
     var scanned = false
-    var writing: Set<String> = []
-    var nextTemporary = 0
     var lastStamp = 0.0
 
     /// A strictly increasing use time: the wall clock, nudged forward when two uses share a
@@ -57,6 +55,15 @@ public final class DiskCache: Sendable {
   /// The most entries kept.
   public let entryLimit: Int
   private let state: Locked<State>
+
+  /// The temporary files this process's caches are writing, and the number of the next: shared
+  /// by every cache in the process, so that temporary names never repeat and no cache takes a
+  /// file another cache is writing into the same directory for an orphan.
+  private struct Temporaries {
+    var writing: Set<String> = []
+    var next = 0
+  }
+  private static let temporaries = Locked(Temporaries())
 
   /// Creates a cache in `directory`.
   ///
@@ -164,21 +171,22 @@ public final class DiskCache: Sendable {
     }
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let (temporary, stamp) = state.withLock { state in
-      state.nextTemporary += 1
-      let temporary = "\(name).\(getpid()).\(state.nextTemporary).tmp"
-      state.writing.insert(temporary)
-      return (temporary, state.nextStamp())
+    let temporary = Self.temporaries.withLock { temporaries in
+      temporaries.next += 1
+      let temporary = "\(name).\(getpid()).\(temporaries.next).tmp"
+      temporaries.writing.insert(temporary)
+      return temporary
     }
+    let stamp = state.withLock { $0.nextStamp() }
     let temporaryPath = filePath(temporary)
     if let byteCount {
       // The simulated crash: part of the file, no rename, no clean-up, and the writer "dies".
       let bytes = DiskCacheFileFormat.encode(entry, keyHash: keyHash)
       _ = Self.writeFile(temporaryPath, [Array(bytes.prefix(byteCount))], stamp: stamp)
-      state.withLock { _ = $0.writing.remove(temporary) }
+      Self.temporaries.withLock { _ = $0.writing.remove(temporary) }
       return
     }
-    defer { state.withLock { _ = $0.writing.remove(temporary) } }
+    defer { Self.temporaries.withLock { _ = $0.writing.remove(temporary) } }
     guard Self.writeFile(temporaryPath, [header, entry.data], stamp: stamp) else {
       let reason = String(cString: strerror(errno))
       unlink(temporaryPath)
@@ -207,10 +215,8 @@ public final class DiskCache: Sendable {
   /// Deletes every entry and temporary file of dead writers.
   public func removeAll() {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    let writing = state.withLock { state in
-      state.index.removeAll()
-      return state.writing
-    }
+    state.withLock { $0.index.removeAll() }
+    let writing = Self.temporaries.withLock { $0.writing }
     deleteFiles(names.filter { $0.hasSuffix(".entry") || isOrphan($0, writing: writing) })
   }
 
@@ -227,7 +233,7 @@ public final class DiskCache: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var files: [(name: String, size: Int, used: Double)] = []
     var orphans: [String] = []
-    let writing = state.withLock { $0.writing }
+    let writing = Self.temporaries.withLock { $0.writing }
     for name in names {
       if name.hasSuffix(".entry") {
         var info = stat()
@@ -300,7 +306,7 @@ public final class DiskCache: Sendable {
   }
 
   /// A temporary file whose writer is gone: another process that no longer exists, or this
-  /// process when no store of this cache is writing it.
+  /// process when none of its caches is writing it.
   private func isOrphan(_ name: String, writing: Set<String>) -> Bool {
     guard name.hasSuffix(".tmp") else { return false }
     let parts = name.split(separator: ".")
