@@ -31,7 +31,7 @@ import Reel
 public final class Banner<Cell: ReusableCell> {
   /// The engine underneath: register cells on it and read its `placements`.
   ///
-  /// Change data through the banner (``reloadData()``, ``performBatchUpdates(_:)``) so that page
+  /// Change data through the banner (``reloadData()``, ``performBatchUpdates(_:)-(BatchUpdate)``) so that page
   /// events follow at once; changes made on the list directly are picked up at the next tick.
   public let list: VirtualList<Cell>
 
