@@ -37,7 +37,7 @@ final class ContactsPane: SectionedListDataSource {
   /// The section at the top of the list: the pinned header's, or the first shown row's.
   var currentSection: Int? {
     if let pinned = list.pinnedSection { return pinned }
-    return list.restingIndex.map { list.sections.section(containingRow: $0) }
+    return list.restingDataIndex.map { list.sections.section(containingRow: $0) }
   }
 
   /// "section K · 12,345 names", for the status line.

@@ -296,7 +296,7 @@ final class DemoScene: TerminalScene {
     let bannerList = banner.list
     var status = DemoChrome.Status(
       isMoving: needsFrames,
-      firstRow: rows.list.restingIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
+      firstRow: rows.list.restingDataIndex.map { DemoRows.grouped($0 + 1) } ?? "–",
       rowCount: DemoRows.grouped(rows.order.count), mode: rows.modeDescription)
     let list = rows.list
     var counts = (list.cellsDisplayed, list.cellsPooled, list.cellsCreated)
