@@ -14,29 +14,10 @@ import Testing
 /// - Where a cell is headed is where an unanimated twin list, given the same updates and the
 ///   same offset, places the item.
 @Suite struct AnimatedPlacementOracleTests {
-  struct Scenario: Sendable, CustomTestStringConvertible {
-    var name: String
-    var seed: UInt64
-    var axis: Axis
-    var wrapping: Wrapping
-    var direction: LayoutDirection
-    var testDescription: String { name }
-  }
-
-  static let scenarios: [Scenario] = [
-    Scenario(
-      name: "bounded vertical", seed: 17, axis: .vertical, wrapping: .bounded,
-      direction: .leftToRight),
-    Scenario(
-      name: "cyclic vertical", seed: 18, axis: .vertical, wrapping: .cyclic,
-      direction: .leftToRight),
-    Scenario(
-      name: "bounded horizontal mirrored", seed: 19, axis: .horizontal, wrapping: .bounded,
-      direction: .rightToLeft),
-    Scenario(
-      name: "cyclic horizontal mirrored", seed: 20, axis: .horizontal, wrapping: .cyclic,
-      direction: .rightToLeft),
-  ]
+  /// The change detector's scenarios: the same seeded flings and updates, checked here against
+  /// references instead of digests.
+  typealias Scenario = AnimatedPlacementDigestTests.Scenario
+  static let scenarios = AnimatedPlacementDigestTests.scenarios
 
   static let response = 0.3
 
