@@ -44,9 +44,8 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
   }
 }
 
-/// Departing cells retire when their animation ends, gathered in storage the list keeps from
-/// tick to tick; an animated snapshot holds the departing cells, mended from one set of them to
-/// the next. These tests check the order and uniqueness of retirements, callbacks that reenter
+/// Departing cells retire when their animation ends; while updates animate, the placements hold
+/// the departing cells. These tests check the order and uniqueness of retirements, callbacks that reenter
 /// the list while cells retire, and that the held cells are the departing cells.
 @Suite struct DepartureRetirementTests {
   static func makeList(count: Int) -> (VirtualList<RecordingCell>, ReenteringSource) {
@@ -179,6 +178,6 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
         #expect(list.invariantViolations().isEmpty, "\(context)")
       }
     }
-    #expect(checked > 100, "\(checked) animated snapshots checked")
+    #expect(checked > 100, "\(checked) animated frames checked")
   }
 }
