@@ -50,52 +50,8 @@ private func serialList(source: SerialSource, delegate: Bool) -> VirtualList<Ser
 }
 
 @Suite struct ReuseStackTests {
-  @Test func aStackPopsLastInFirstOutAndGrowsPastItsFirstCapacity() {
-    let stack = CellStack<SerialCell>(capacity: 2)
-    #expect(stack.pop() == nil)
-    let cells = (0..<20).map { SerialCell(serial: $0) }
-    for cell in cells { stack.push(cell) }
-    #expect(stack.count == 20)
-    #expect(stack.capacity >= 20)
-    #expect(stack.elements.map(\.serial) == Array(0..<20))
-    for expected in (0..<20).reversed() {
-      #expect(stack.pop()?.serial == expected)
-    }
-    #expect(stack.pop() == nil)
-    #expect(stack.count == 0)
-  }
-
-  @Test func cellsPlacedAboveTheTopCountOnlyWhenCommitted() {
-    let stack = CellStack<SerialCell>(capacity: 1)
-    stack.push(SerialCell(serial: 0))
-    stack.reserve(5)
-    #expect(stack.capacity - stack.count >= 5)
-    // Placed from the last back, as a window is emptied from its end.
-    for serial in (1...5).reversed() { stack.place(SerialCell(serial: serial), at: serial - 1) }
-    #expect(stack.count == 1)
-    stack.commit(5)
-    #expect(stack.elements.map(\.serial) == [0, 1, 2, 3, 4, 5])
-    #expect(stack.pop()?.serial == 5)
-  }
-
-  @Test func aStackReleasesTheCellsItStillHoldsWhenItEnds() {
-    weak var kept: SerialCell?
-    do {
-      let stack = CellStack<SerialCell>()
-      do {
-        let cell = SerialCell(serial: 1)
-        kept = cell
-        stack.push(cell)
-      }
-      #expect(kept != nil)
-      withExtendedLifetime(stack) {}
-    }
-    #expect(kept == nil)
-  }
-
-  /// A jump with no delegate moves the window's cells into their pool (one kind) or recycles
-  /// them straight from the window (two kinds); either must hand the same cells to the same
-  /// items, in the same order, as the path that tells a delegate.
+  /// A jump with no delegate must hand the same cells to the same items, in the same order, as
+  /// a jump that tells a delegate, with one kind of cell or two.
   @Test(arguments: [1, 2]) func jumpsWithoutADelegateReuseCellsAsJumpsWithOne(kinds: Int) {
     let plainSource = SerialSource(count: 10_000, kinds: kinds)
     let toldSource = SerialSource(count: 10_000, kinds: kinds)

@@ -37,7 +37,7 @@ extension VirtualList {
 
   /// Cells of deleted or moved-away items still drawn while they animate out; they are
   /// neither displayed by the window nor pooled.
-  public var cellsDeparting: Int { state.departing.count }
+  package var cellsDeparting: Int { state.departing.count }
 
   /// Before an animated update changes the layout: writes where every cell of the detached
   /// window is drawn now, in viewport coordinates, into its entry's `slot`, and moves the
@@ -246,16 +246,15 @@ extension VirtualList {
 }
 
 extension DepartingCell {
-  /// The placement of a departing cell, `progress` into its animation.
-  @inlinable
-  static func placement(
-    virtualIndex: Int, index: Int, cell: Cell, kind: ElementKind, from: Slot, to: Slot,
-    fades: Bool, progress: Double, geometry: PlacementGeometry
-  ) -> ResolvedPlacement<Cell> {
+  /// The placement of the departing cell, `progress` into its animation.
+  func placement(progress: Double, geometry: PlacementGeometry) -> Placement<Cell> {
+    let from = entry.slot
     let slot = from.displaced(by: to.difference(from), times: progress)
-    return ResolvedPlacement(
-      virtualIndex: virtualIndex, index: index, cell: cell,
-      frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
-      transition: ResolvedTransition(kind: .disappear, from: from, to: to, progress: progress))
+    return Placement(
+      virtualIndex: virtualIndex, index: entry.index, cell: entry.cell,
+      frame: geometry.frame(of: slot), kind: entry.kind, opacity: fades ? 1 - progress : 1,
+      transition: PlacementTransition(
+        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
+        progress: progress))
   }
 }

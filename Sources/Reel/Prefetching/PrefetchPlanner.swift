@@ -9,11 +9,11 @@
 /// ```
 public struct PrefetchPlanner: Sendable, Hashable {
   /// What one pass asks for, in virtual indices.
-  public struct Plan: Sendable, Hashable {
+  package struct Plan: Sendable, Hashable {
     /// Items to prefetch, nearest first.
-    public var prefetch: [Int] = []
+    package var prefetch: [Int] = []
     /// Items whose prefetch is cancelled (the direction changed), ascending.
-    public var cancel: [Int] = []
+    package var cancel: [Int] = []
   }
 
   /// Items prefetched at rest speed (2 by default).
@@ -46,14 +46,14 @@ public struct PrefetchPlanner: Sendable, Hashable {
   }
 
   /// The items prefetched and not yet displayed.
-  public var outstanding: Set<Int> { pending }
+  package var outstanding: Set<Int> { pending }
 
   /// Plans one pass: `window` is the displayed virtual range, `offset` the content offset,
   /// `itemExtent` a typical item's extent, `count` the bounded list's item count (`nil` for a
   /// cyclic list, whose virtual indices are unbounded).
   ///
   /// - Complexity: O(distance + outstanding items).
-  public mutating func update(
+  package mutating func update(
     window: Range<Int>, offset: Double, itemExtent: Double, count: Int?
   ) -> Plan {
     var plan = Plan()
@@ -80,7 +80,7 @@ public struct PrefetchPlanner: Sendable, Hashable {
   /// moved, capped at ``maximumDistance``.
   ///
   /// - Complexity: O(1).
-  public func distance(forMovement movement: Double, itemExtent: Double) -> Int {
+  package func distance(forMovement movement: Double, itemExtent: Double) -> Int {
     let moved = itemExtent > 0 && movement.isFinite ? abs(movement) / itemExtent : 0
     let extra = min(Double(maximumDistance), (moved * itemsPerItemMoved).rounded(.up))
     return min(maximumDistance, minimumDistance + Int(extra))
@@ -96,7 +96,7 @@ public struct PrefetchPlanner: Sendable, Hashable {
   ///
   /// - Precondition: `direction` is `1` or `-1`.
   /// - Complexity: O(distance).
-  public static func items(
+  package static func items(
     aheadOf window: Range<Int>, direction: Int, distance: Int, count: Int?
   ) -> [Int] {
     precondition(
@@ -114,7 +114,7 @@ public struct PrefetchPlanner: Sendable, Hashable {
   }
 
   /// Forgets everything (after a reload or a batch update: the indices changed).
-  public mutating func reset() {
+  @usableFromInline package mutating func reset() {
     pending.removeAll()
     direction = 0
     lastOffset = nil

@@ -108,7 +108,7 @@ extension VirtualList {
   {
     checkItemRegistration(registration)
     let cell = dequeue(registration.key, forRow: index, caller: "dequeueCell(_:for:)")
-    return unsafeDowncast(cell as AnyObject, to: Concrete.self)
+    return cell as! Concrete
   }
 
   /// A cell of a registration for the item at a path, as its concrete type.
@@ -123,7 +123,7 @@ extension VirtualList {
     checkItemRegistration(registration)
     let cell = dequeue(
       registration.key, forRow: row(ofRequested: path), caller: "dequeueCell(_:for:)")
-    return unsafeDowncast(cell as AnyObject, to: Concrete.self)
+    return cell as! Concrete
   }
 
   /// A header or footer cell of a registration, as its concrete type.
@@ -147,7 +147,7 @@ extension VirtualList {
     let row = row(ofRequested: kind, inSection: section)
     let cell = dequeue(
       registration.key, forRow: row, caller: "dequeueSupplementaryCell(_:ofKind:inSection:)")
-    return unsafeDowncast(cell as AnyObject, to: Concrete.self)
+    return cell as! Concrete
   }
 
   @inlinable

@@ -22,23 +22,14 @@ struct ReusePools<Cell: ReusableCell> {
     @usableFromInline let identifier: String
     @usableFromInline var capacity: Int
     @usableFromInline let factory: () -> Cell
-    /// The pooled cells: a reference, so that pushing and popping leaves `pools` untouched.
-    @usableFromInline let cells: CellStack<Cell>
-    /// ``cells`` unretained, for pushes and pops that cost no reference count on the stack
-    /// (``cells`` keeps it alive as long as the pool).
-    @usableFromInline let stack: Unmanaged<CellStack<Cell>>
+    /// The pooled cells, last in first out.
+    @usableFromInline var cells = ContiguousArray<Cell>()
     @usableFromInline var created = 0
 
-    init(
-      identifier: String, capacity: Int, factory: @escaping () -> Cell, cells: CellStack<Cell>,
-      created: Int = 0
-    ) {
+    init(identifier: String, capacity: Int, factory: @escaping () -> Cell) {
       self.identifier = identifier
       self.capacity = capacity
       self.factory = factory
-      self.cells = cells
-      self.stack = Unmanaged.passUnretained(cells)
-      self.created = created
     }
   }
 
@@ -65,14 +56,13 @@ struct ReusePools<Cell: ReusableCell> {
     precondition(
       capacity >= 0, "register(_:capacity:factory:): pool capacity must be ≥ 0, got \(capacity)")
     if let key = key(for: identifier) {
-      let old = pools[key.index]
-      pools[key.index] = Pool(
-        identifier: identifier, capacity: capacity, factory: factory,
-        cells: old.cells, created: old.created)
+      var pool = Pool(identifier: identifier, capacity: capacity, factory: factory)
+      swap(&pool.cells, &pools[key.index].cells)
+      pool.created = pools[key.index].created
+      pools[key.index] = pool
       return key
     }
-    pools.append(
-      Pool(identifier: identifier, capacity: capacity, factory: factory, cells: CellStack()))
+    pools.append(Pool(identifier: identifier, capacity: capacity, factory: factory))
     return Key(index: pools.count - 1)
   }
 
@@ -104,8 +94,8 @@ struct ReusePools<Cell: ReusableCell> {
 
   /// Takes a pooled cell out, or returns `nil` when the pool is empty. The caller prepares it.
   @inlinable
-  func popPooled(_ key: Key) -> Cell? {
-    pools[key.index].stack._withUnsafeGuaranteedRef { $0.pop() }
+  mutating func popPooled(_ key: Key) -> Cell? {
+    pools[key.index].cells.popLast()
   }
 
   /// The factory of a pool, counted as one creation. The caller calls it.
@@ -122,22 +112,12 @@ struct ReusePools<Cell: ReusableCell> {
   @discardableResult
   @inlinable
   mutating func enqueue(_ cell: __owned Cell, pool key: Key) -> Bool {
-    let stack = pools[key.index].stack
-    guard deferring || stack._withUnsafeGuaranteedRef({ $0.count }) < pools[key.index].capacity
-    else {
+    guard deferring || pools[key.index].cells.count < pools[key.index].capacity else {
       released += 1
       return false
     }
-    stack._withUnsafeGuaranteedRef { $0.push(cell) }
+    pools[key.index].cells.append(cell)
     return true
-  }
-
-  /// Whether a pool keeps `count` more cells: caps are deferred, or it has room for them.
-  @inlinable
-  func canTake(_ count: Int, pool key: Key) -> Bool {
-    deferring
-      || pools[key.index].stack._withUnsafeGuaranteedRef({ $0.count }) + count
-        <= pools[key.index].capacity
   }
 
   /// Starts keeping every enqueued cell, whatever the caps (for the length of a layout pass).
@@ -157,7 +137,7 @@ struct ReusePools<Cell: ReusableCell> {
     guard !deferring else { return nil }
     for index in pools.indices where pools[index].cells.count > pools[index].capacity {
       released += 1
-      return pools[index].cells.pop()
+      return pools[index].cells.popLast()
     }
     return nil
   }
@@ -166,7 +146,7 @@ struct ReusePools<Cell: ReusableCell> {
   mutating func popAny() -> Cell? {
     for index in pools.indices where pools[index].cells.count > 0 {
       released += 1
-      return pools[index].cells.pop()
+      return pools[index].cells.popLast()
     }
     return nil
   }
@@ -178,7 +158,7 @@ struct ReusePools<Cell: ReusableCell> {
   var identifiers: [String] { pools.map(\.identifier) }
 
   /// Cells waiting in a pool.
-  func pooledCells(_ key: Key) -> ContiguousArray<Cell> { pools[key.index].cells.elements }
+  func pooledCells(_ key: Key) -> ContiguousArray<Cell> { pools[key.index].cells }
 
   /// Cells waiting in all pools.
   var pooledCount: Int { pools.reduce(0) { $0 + $1.cells.count } }
@@ -198,102 +178,5 @@ struct ReusePools<Cell: ReusableCell> {
   mutating func setCapacity(_ capacity: Int, for key: Key) {
     precondition(capacity >= 0, "setCapacity(_:for:): pool capacity must be ≥ 0, got \(capacity)")
     pools[key.index].capacity = capacity
-  }
-}
-
-/// The cells waiting in one pool, last in first out, in a buffer only the pools hold.
-///
-/// A pool is pushed and popped once per recycled cell, so it skips what an array pays for
-/// sharing: no uniqueness check, no copy on write, and a push or pop is a store and a count.
-/// No user code runs inside it: moving a cell in or out runs nothing, and the stack hands every
-/// cell back before its own end (`VirtualList` empties the pools in its `deinit`, and a stack
-/// that still holds cells then releases them one at a time, outside any access to its buffer).
-@usableFromInline
-final class CellStack<Cell: AnyObject> {
-  // Unchecked: every access is a load or a store that runs no code (checked, each would cost
-  // a runtime exclusivity check, more than the push or pop itself).
-  @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Cell>
-  @exclusivity(unchecked) @usableFromInline var count = 0
-  @exclusivity(unchecked) @usableFromInline var capacity: Int
-
-  /// An empty stack with room for `capacity` cells before it grows (8 by default).
-  ///
-  /// - Precondition: `capacity ≥ 1`.
-  init(capacity: Int = 8) {
-    precondition(capacity >= 1, "CellStack(capacity:): capacity must be ≥ 1, got \(capacity)")
-    base = .allocate(capacity: capacity)
-    self.capacity = capacity
-  }
-
-  deinit {
-    while let cell = pop() { withExtendedLifetime(cell) {} }
-    base.deallocate()
-  }
-
-  /// Puts a cell on top, taking over the caller's reference.
-  ///
-  /// - Complexity: O(1) amortized.
-  @inlinable
-  @inline(__always)
-  func push(_ cell: __owned Cell) {
-    if count == capacity { grow() }
-    (base + count).initialize(to: cell)
-    count &+= 1
-  }
-
-  /// Takes the top cell out, with the stack's reference, or returns `nil` when empty.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  @inline(__always)
-  func pop() -> Cell? {
-    guard count > 0 else { return nil }
-    count &-= 1
-    return (base + count).move()
-  }
-
-  /// Makes room for `extra` more cells above the top, for ``place(_:at:)`` and
-  /// ``commit(_:)``.
-  ///
-  /// - Complexity: O(n) when it grows, O(1) otherwise.
-  @inlinable
-  func reserve(_ extra: Int) {
-    while capacity - count < extra { grow() }
-  }
-
-  /// Puts a cell at `offset` above the top without counting it yet: after ``reserve(_:)`` of
-  /// `n`, place each of `0..<n` exactly once, then ``commit(_:)`` `n`.
-  ///
-  /// - Precondition: `0 ≤ offset < capacity − count` (checked in debug builds).
-  @inlinable
-  @inline(__always)
-  func place(_ cell: __owned Cell, at offset: Int) {
-    assert(offset >= 0 && offset < capacity - count, "CellStack.place(_:at:): offset \(offset)")
-    (base + count + offset).initialize(to: cell)
-  }
-
-  /// Counts the `placed` cells put above the top by ``place(_:at:)``.
-  ///
-  /// - Precondition: `count + placed ≤ capacity`.
-  @inlinable
-  func commit(_ placed: Int) {
-    precondition(count + placed <= capacity, "CellStack.commit(_:): \(placed) cells do not fit")
-    count &+= placed
-  }
-
-  /// Doubles the buffer, moving the cells over.
-  @usableFromInline
-  @inline(never)
-  func grow() {
-    let bigger = UnsafeMutablePointer<Cell>.allocate(capacity: capacity * 2)
-    bigger.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = bigger
-    capacity *= 2
-  }
-
-  /// The cells, bottom first (a copy, for checks and tests).
-  var elements: ContiguousArray<Cell> {
-    ContiguousArray(UnsafeBufferPointer(start: base, count: count))
   }
 }

@@ -98,7 +98,7 @@ public struct SelectionModel: Equatable {
   /// index (moves included), so the same items stay selected.
   ///
   /// - Complexity: O(k log d) for k selected rows and d changes.
-  public mutating func apply(_ changes: IndexChanges) {
+  @usableFromInline package mutating func apply(_ changes: IndexChanges) {
     guard !selected.isEmpty || highlighted != nil else { return }
     var moved = Set<Int>()
     var movedIdentities: [Int: AnyHashable] = [:]
@@ -117,7 +117,7 @@ public struct SelectionModel: Equatable {
   /// `isSelectable` is false (a header now sits there) leave too.
   ///
   /// - Complexity: O(k) calls of `index(of:)` for k selected rows.
-  public mutating func remap(
+  package mutating func remap(
     count: Int, index: (AnyHashable) -> Int?, isSelectable: (Int) -> Bool = { _ in true }
   ) {
     highlighted = nil

@@ -153,11 +153,8 @@ extension VirtualList {
     let position = v - state.windowStart
     let slot: Slot
     if fromPass && state.slotsStaleFrom == .max && position >= 0 && position < state.window.count {
-      // The window's slot, current since that pass: no descent of the store. Read in place
-      // (`state.window[position].slot` copies the whole entry first).
-      slot = state.window.withUnsafeBufferPointer {
-        $0.baseAddress.unsafelyUnwrapped[position].slot
-      }
+      // The window's slot, current since that pass: no descent of the store.
+      slot = state.window[position].slot
       assert(
         slot == layout.slot(at: v),
         "VirtualList: the anchor's slot in the window differs from the layout's")

@@ -107,9 +107,7 @@ extension VirtualList {
       let position = v - state.windowStart
       let slotOffset: Double
       if position >= 0 && position < state.window.count {
-        slotOffset = state.window.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress.unsafelyUnwrapped[position].slot.offset
-        }
+        slotOffset = state.window[position].slot.offset
       } else {
         slotOffset = currentLayout.slot(at: v).offset
       }

@@ -7,13 +7,13 @@ extension VirtualList {
   /// source for the cells that entered it
   /// (``VirtualListDelegate/virtualList(_:willDisplay:forItemAt:)``). When a callback changed the
   /// list (its offset, viewport or layout), the pass runs again, up to
-  /// ``maximumPassesPerLayout`` times, so that what ``placements`` returns is always current.
+  /// eight times, so that what ``placements`` returns is always current.
   ///
   /// Called from inside a data source or delegate callback it returns at once; the pass that is
   /// running sees the change.
   ///
   /// - Precondition: callbacks do not keep changing the list: after
-  ///   ``maximumPassesPerLayout`` passes the program stops with a message.
+  ///   eight passes the program stops with a message.
   /// - Complexity: O(log n + cells that changed); O(1) and allocation-free when nothing changed.
   @inlinable
   public func layoutIfNeeded() {

@@ -34,19 +34,9 @@ extension VirtualList {
     layoutIfNeeded()
     let lo = state.offset
     let hi = state.offset + viewportExtent
-    // One allocation of the window's size, and the entries read in place: iterating the window
-    // copied (retained and released) every entry, and appends grew the array step by step.
-    var indices: [Int] = []
-    indices.reserveCapacity(state.window.count)
-    state.window.withUnsafeBufferPointer { window in
-      for i in window.indices {
-        let slot = window[i].slot
-        if slot.end > lo && slot.offset < hi && slot.extent > 0 {
-          indices.append(window[i].index)
-        }
-      }
+    return state.window.compactMap { entry in
+      entry.slot.end > lo && entry.slot.offset < hi && entry.slot.extent > 0 ? entry.index : nil
     }
-    return indices
   }
 
   /// The displayed placement under a point in viewport coordinates, if any: the topmost one,

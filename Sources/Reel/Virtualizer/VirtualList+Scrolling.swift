@@ -177,7 +177,9 @@ extension VirtualList {
     state.motion.comeToRest()
     // The jump sees the current layout: nothing is left to re-aim.
     state.motion.needsRetarget = false
-    let uniform = state.uniformLayout.unsafelyUnwrapped
+    guard let uniform = state.uniformLayout else {
+      preconditionFailure("VirtualList: a uniform jump without a uniform layout")
+    }
     let extent = state.axis.main(of: state.viewportSize)
     // A uniform layout prefers no snapping: the effective snapping is the list's own.
     let raw = alignment.unclampedOffset(
@@ -203,8 +205,7 @@ extension VirtualList {
     state.motion.needsRetarget = false
     if !state.motion.events.isEmpty { state.pendingEvents.formUnion(state.motion.takeEvents()) }
     let target: Double
-    if state.uniformLayout != nil {
-      let uniform = state.uniformLayout.unsafelyUnwrapped
+    if let uniform = state.uniformLayout {
       let extent = viewportExtent
       // A uniform layout prefers no snapping: the effective snapping is the list's own.
       let raw = alignment.unclampedOffset(

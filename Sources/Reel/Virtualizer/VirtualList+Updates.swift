@@ -130,10 +130,7 @@ extension VirtualList {
     if let shift = applyOutsideWindow(changes) {
       // The window's cells stay; their items moved by `shift` (changes before the window).
       if shift != 0 {
-        // One access to the buffer: one uniqueness check, not one per entry.
-        state.window.withUnsafeMutableBufferPointer { buffer in
-          for i in buffer.indices { buffer[i].index &+= shift }
-        }
+        for i in state.window.indices { state.window[i].index &+= shift }
       }
       return
     }
@@ -154,38 +151,19 @@ extension VirtualList {
     var walk = IndexChanges.Walk()
     var i = 0
     while i < detached.count {
-      // The survivors up to the next entry that leaves are compacted and re-keyed in one
-      // access to the buffer (one uniqueness check, not one per write). Only Reel's own code
-      // runs inside it; the entry that leaves is retired or departs after it ends.
-      let leaving = detached.withUnsafeMutableBufferPointer { buffer -> Int? in
-        while i < buffer.count {
-          let old = buffer[i].index
-          guard newCount > 0, let newIndex = changes.survivingIndex(forOld: old, advancing: &walk)
-          else { return old }
-          let key = CyclicMath.remap(
-            detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
-            cyclic: cyclic)
-          if kept > 0 && buffer[kept &- 1].index >= key { ordered = false }
-          // Swapped through the buffer, which moves the two entries: the array's own `swapAt`
-          // copies them (a retain and a release of each cell).
-          if kept != i { buffer.swapAt(kept, i) }
-          buffer[kept].index = key
-          kept &+= 1
-          i &+= 1
-        }
-        return nil
-      }
-      guard let old = leaving else { break }
-      if animated {
-        depart(detached.entry(at: i), virtualIndex: detachedStart &+ i)
+      let old = detached[i].index
+      if newCount > 0, let newIndex = changes.survivingIndex(forOld: old, advancing: &walk) {
+        let key = CyclicMath.remap(
+          detachedStart &+ i, oldCount: oldCount, toIndex: newIndex, newCount: newCount,
+          cyclic: cyclic)
+        if kept > 0 && detached[kept &- 1].index >= key { ordered = false }
+        if kept != i { detached.swapAt(kept, i) }
+        detached[kept].index = key
+        kept &+= 1
+      } else if animated {
+        depart(detached[i], virtualIndex: detachedStart &+ i)
       } else {
-        // The cell and its pool read in place: a copy of the entry (``ContiguousArray/entry(at:)``)
-        // costs a value-witness call more per retired cell.
-        let (cell, pool) = detached.withUnsafeBufferPointer { buffer in
-          let entry = buffer.baseAddress.unsafelyUnwrapped + i
-          return (entry.pointee.cell, entry.pointee.pool)
-        }
-        retire(cell, pool: pool, index: old, delegate: delegate)
+        retire(detached[i].cell, pool: detached[i].pool, index: old, delegate: delegate)
       }
       i &+= 1
     }
@@ -193,9 +171,7 @@ extension VirtualList {
     if !ordered { detached[0..<kept].sort { $0.index < $1.index } }
     let shift = finishChange(changes, before, oldCount: oldCount)
     if shift != 0 {
-      detached.withUnsafeMutableBufferPointer { buffer in
-        for j in 0..<kept { buffer[j].index &-= shift }
-      }
+      for j in 0..<kept { detached[j].index &-= shift }
     }
     let range = targetRange()
     state.windowStart = range.lowerBound
@@ -266,7 +242,7 @@ extension VirtualList {
   ) {
     guard walksVariable else {
       for (p, v) in zip(run, start...) {
-        var entry = survivors.entry(at: p)
+        var entry = survivors[p]
         entry.index = dataIndex(v)
         entry.slot = layout.slot(at: v)
         state.window.append(entry)
@@ -278,10 +254,8 @@ extension VirtualList {
     // A survivor's `index` holds its new virtual index: a bounded list's data index.
     guard state.wrapping == .cyclic else { return }
     let count = state.count
-    state.window.withUnsafeMutableBufferPointer { window in
-      for i in first..<window.count {
-        window[i].index = CyclicMath.dataIndex(start &+ (i &- first), count: count)
-      }
+    for i in first..<state.window.count {
+      state.window[i].index = CyclicMath.dataIndex(start &+ (i &- first), count: count)
     }
   }
 

@@ -32,39 +32,37 @@ extension VirtualList {
     let ended = inset + (lo + spacing)
     let started = inset + hi
     let exact = inset == 0
-    return state.window.withUnsafeBufferPointer { buffer -> Range<Int>? in
-      let entries = buffer.baseAddress.unsafelyUnwrapped
-      // Whether item `start + j` ended at or before the offset: its start at or before
-      // `lo + spacing`; `nil` when the window cannot tell.
-      @inline(__always) func hasEnded(_ j: Int) -> Bool? {
-        let x = entries[j].slot.offset
-        return x < ended ? true : x > ended ? false : exact ? true : nil
-      }
-      // Whether item `start + j` starts before the interval's end.
-      @inline(__always) func startsBefore(_ j: Int) -> Bool? {
-        let x = entries[j].slot.offset
-        return x < started ? true : x > started ? false : exact ? false : nil
-      }
-      // The last item that ended, from the window's start: it must hold there and fail before
-      // the window's end.
-      guard hasEnded(0) == true else { return nil }
-      var first = 0
-      while true {
-        guard first &+ 1 < n, let next = hasEnded(first &+ 1) else { return nil }
-        if !next { break }
-        first &+= 1
-      }
-      // The last item that starts before the end, from the window's end: it must fail there
-      // and hold after the first visible item.
-      var last = n &- 1
-      guard startsBefore(last) == false else { return nil }
-      while true {
-        last &-= 1
-        guard last >= 0, let holds = startsBefore(last) else { return nil }
-        if holds { break }
-      }
-      let lower = start &+ first
-      return lower..<max(lower, start &+ last &+ 1)
+    let entries = state.window
+    // Whether item `start + j` ended at or before the offset: its start at or before
+    // `lo + spacing`; `nil` when the window cannot tell.
+    @inline(__always) func hasEnded(_ j: Int) -> Bool? {
+      let x = entries[j].slot.offset
+      return x < ended ? true : x > ended ? false : exact ? true : nil
     }
+    // Whether item `start + j` starts before the interval's end.
+    @inline(__always) func startsBefore(_ j: Int) -> Bool? {
+      let x = entries[j].slot.offset
+      return x < started ? true : x > started ? false : exact ? false : nil
+    }
+    // The last item that ended, from the window's start: it must hold there and fail before
+    // the window's end.
+    guard hasEnded(0) == true else { return nil }
+    var first = 0
+    while true {
+      guard first &+ 1 < n, let next = hasEnded(first &+ 1) else { return nil }
+      if !next { break }
+      first &+= 1
+    }
+    // The last item that starts before the end, from the window's end: it must fail there
+    // and hold after the first visible item.
+    var last = n &- 1
+    guard startsBefore(last) == false else { return nil }
+    while true {
+      last &-= 1
+      guard last >= 0, let holds = startsBefore(last) else { return nil }
+      if holds { break }
+    }
+    let lower = start &+ first
+    return lower..<max(lower, start &+ last &+ 1)
   }
 }

@@ -10,9 +10,8 @@ extension VirtualList {
     guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
     let offset = state.offset
     let visible =
-      state.uniformLayout != nil
-      ? state.uniformLayout.unsafelyUnwrapped.indices(intersecting: offset..<(offset + extent))
-      : visibleLayoutRange(offset: offset, extent: extent)
+      state.uniformLayout?.indices(intersecting: offset..<(offset + extent))
+      ?? visibleLayoutRange(offset: offset, extent: extent)
     return overscanned(visible, count: count)
   }
 
@@ -66,12 +65,8 @@ extension VirtualList {
     } else {
       if range.lowerBound > start {
         let k = range.lowerBound - start
-        if k == 1 && !state.hasDelegate && state.identities.isEmpty && state.pools.deferring {
-          removeFirstEntryIntoItsPool()
-        } else {
-          recycle(0..<k)
-          state.window.removeFirst(k)
-        }
+        recycle(0..<k)
+        state.window.removeFirst(k)
         state.windowStart = range.lowerBound
       }
       let currentEnd = state.windowStart + state.window.count
@@ -91,72 +86,11 @@ extension VirtualList {
     if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
   }
 
-  /// Removes the window's first entry and returns its cell to its pool, when no delegate is to
-  /// be told, no identity forgotten and the caps are deferred (the pool keeps the cell, so no
-  /// user code runs, not even a cell's `deinit`): the entry is moved to the end
-  /// (the others move down by one, as `removeFirst` moves them) and taken from there, so its
-  /// cell goes into the pool without a reference count, and without `removeFirst`'s
-  /// replacement of a subrange and its outlined destroy of the entry. One cell leaves this way
-  /// each time a scrolling frame passes a row.
-  ///
-  /// - Precondition: the window is not empty, no delegate is set, no identities are kept and
-  ///   the pools' caps are deferred.
-  @inlinable
-  func removeFirstEntryIntoItsPool() {
-    let count = state.window.count
-    precondition(count > 0, "VirtualList: removing the first entry of an empty window")
-    state.window.withUnsafeMutableBufferPointer { buffer in
-      let entries = buffer.baseAddress.unsafelyUnwrapped
-      let leaving = entries.move()
-      entries.moveInitialize(from: entries + 1, count: count &- 1)
-      (entries + (count &- 1)).initialize(to: leaving)
-    }
-    let entry = state.window.removeLast()
-    let kept = state.pools.enqueue(entry.cell, pool: entry.pool)
-    assert(kept, "VirtualList: a pool dropped a cell while its caps were deferred")
-  }
-
   /// Recycles every displayed cell and empties the window.
   @inlinable
   func recycleAll() {
-    if !moveWindowIntoItsPool() { recycle(0..<state.window.count) }
+    recycle(0..<state.window.count)
     state.window.removeAll(keepingCapacity: true)
-  }
-
-  /// Empties the window into its pool by moving its cells, when that runs no user code and
-  /// changes nothing else: no delegate to tell, no identity to forget, every cell of one pool,
-  /// and room for them all (caps deferred, as during a pass). The pool then holds the cells in
-  /// window order, as recycling them one by one leaves them, without a reference count or an
-  /// outlined destroy per cell.
-  ///
-  /// - Returns: whether it emptied the window; when not, the window is unchanged.
-  @inlinable
-  func moveWindowIntoItsPool() -> Bool {
-    let count = state.window.count
-    guard count > 0, !state.hasDelegate || state.delegate == nil, state.identities.isEmpty
-    else { return false }
-    let key = state.window.withUnsafeBufferPointer { buffer -> ReusePools<Cell>.Key? in
-      let entries = buffer.baseAddress.unsafelyUnwrapped
-      let key = entries[0].pool
-      var i = 1
-      while i < count {
-        if entries[i].pool != key { return nil }
-        i &+= 1
-      }
-      return key
-    }
-    guard let key, state.pools.canTake(count, pool: key) else { return false }
-    let stack = state.pools.pools[key.index].stack
-    stack._withUnsafeGuaranteedRef { $0.reserve(count) }
-    // From the last entry back: each pop moves the entry out of the window, and its cell into
-    // its place in window order above the pool's current top.
-    var position = count
-    while let entry = state.window.popLast() {
-      position &-= 1
-      stack._withUnsafeGuaranteedRef { $0.place(entry.cell, at: position) }
-    }
-    stack._withUnsafeGuaranteedRef { $0.commit(count) }
-    return true
   }
 
   /// Recycles the cells at window positions (which stay in the window until the caller removes
@@ -168,29 +102,9 @@ extension VirtualList {
       positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
       "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
     let delegate = state.hasDelegate ? state.delegate : nil
-    if delegate == nil && state.identities.isEmpty {
-      // Nothing to tell and no identity to forget: no user code runs, so the cells go from the
-      // window's buffer straight into their pools, one reference count each.
-      state.window.withUnsafeBufferPointer { buffer in
-        let entries = buffer.baseAddress.unsafelyUnwrapped
-        var i = positions.lowerBound
-        while i < positions.upperBound {
-          state.pools.enqueue(entries[i].cell, pool: entries[i].pool)
-          i &+= 1
-        }
-      }
-      return
-    }
-    var i = positions.lowerBound
-    while i < positions.upperBound {
-      // Field by field through the element's address: `state.window[i].cell` copies the whole
-      // entry first, through its value witnesses.
-      let (cell, pool, index) = state.window.withUnsafeBufferPointer { buffer in
-        let entry = buffer.baseAddress.unsafelyUnwrapped + i
-        return (entry.pointee.cell, entry.pointee.pool, entry.pointee.index)
-      }
-      retire(cell, pool: pool, index: index, delegate: delegate)
-      i += 1
+    for i in positions {
+      let entry = state.window[i]
+      retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
     }
   }
 
@@ -350,10 +264,10 @@ extension VirtualList {
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
     // Without `asksSlot`, the caller writes the slot (a zero slot until then).
     let slot =
-      state.uniformLayout != nil
-      ? state.uniformLayout.unsafelyUnwrapped.slot(at: virtualIndex)
-      : asksSlot
-        ? layout.slot(at: virtualIndex) : Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
+      state.uniformLayout?.slot(at: virtualIndex)
+      ?? (asksSlot
+        ? layout.slot(at: virtualIndex)
+        : Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0))
     return WindowEntry(cell: cell, pool: pool, index: index, slot: slot, kind: kind)
   }
 

@@ -38,7 +38,7 @@
 ///
 /// A data source or delegate callback may set ``contentOffset``, ``viewportSize``, ``layout`` and
 /// the other configuration properties, or start a scroll: the pass runs again until the list is
-/// stable (at most ``maximumPassesPerLayout`` times). Calls that change the data or the
+/// stable (at most eight times). Calls that change the data or the
 /// registrations — ``reloadData()``, ``performBatchUpdates(_:)-(BatchUpdate)``,
 /// ``setMeasuredExtent(_:forItemAt:)``, ``measure(_:)``, ``register(_:capacity:factory:)`` —
 /// stop the program with a message, as RecyclerView's "cannot call this method while computing a
@@ -61,8 +61,8 @@ public final class VirtualList<Cell: ReusableCell> {
     @inline(__always) unsafeMutableAddress { storage }
   }
 
-  /// How many times one layout pass may run again because callbacks changed the list (8).
-  public static var maximumPassesPerLayout: Int { 8 }
+  /// How many times one layout pass may run again because callbacks changed the list.
+  @usableFromInline package static var maximumPassesPerLayout: Int { 8 }
 
   // MARK: Configuration
 
@@ -248,38 +248,12 @@ public final class VirtualList<Cell: ReusableCell> {
     let departing = state.departing
     state.departing.removeAll()
     withExtendedLifetime(departing) {}
-    let snapshot = state.snapshot
-    state.snapshot = nil
-    withExtendedLifetime(snapshot) {}
     let prepared = state.prepared
     state.prepared.removeAll()
     withExtendedLifetime(prepared) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
-  }
-
-  // MARK: Placements
-
-  /// The displayed cells with their frames in viewport coordinates, after a layout pass.
-  ///
-  /// Reading it runs ``layoutIfNeeded()`` first.
-  ///
-  /// - Complexity: O(1) when nothing changed.
-  @inlinable
-  public var placements: Placements<Cell> {
-    @inline(__always) get {
-      layoutIfNeeded()
-      refillSnapshot()
-      return Placements(entries: state.window, snapshot: state.snapshot.unsafelyUnwrapped)
-    }
-  }
-
-  @inlinable
-  var geometry: PlacementGeometry {
-    PlacementGeometry(
-      offset: state.offset, axis: state.axis, mirrored: state.direction == .rightToLeft,
-      viewportSize: state.viewportSize)
   }
 
   /// The number of items, as last reported by the data source.
