@@ -247,6 +247,7 @@ extension VirtualList {
 
 extension DepartingCell {
   /// The placement of the departing cell, `progress` into its animation.
+  @inlinable
   func placement(progress: Double, geometry: PlacementGeometry) -> Placement<Cell> {
     let from = entry.slot
     let slot = from.displaced(by: to.difference(from), times: progress)

@@ -5,6 +5,7 @@ extension VirtualList {
   ///
   /// - Complexity: O(1) at rest; O(w + d) while an update animates, for w cells in the window
   ///   and d departing cells.
+  @inlinable
   public var placements: Placements<Cell> {
     layoutIfNeeded()
     if state.animator.isAnimating || !state.departing.isEmpty {
@@ -23,6 +24,7 @@ extension VirtualList {
   }
 
   /// The pinned header's placement, drawn last: its row's cell in the window, or its own cell.
+  @inlinable
   func pinnedHeaderEntry() -> Placement<Cell>? {
     let header = state.pinned
     let entry: WindowEntry<Cell>
@@ -43,6 +45,7 @@ extension VirtualList {
   /// their progress, then the pinned header.
   ///
   /// - Complexity: O(w + d) for w cells in the window and d departing cells.
+  @inlinable
   func animatedPlacements() -> ContiguousArray<Placement<Cell>> {
     let start = state.windowStart
     let geometry = self.geometry
@@ -71,6 +74,7 @@ extension VirtualList {
   }
 
   /// What turns the window's content-space slots into viewport frames now.
+  @inlinable
   var geometry: PlacementGeometry {
     PlacementGeometry(
       offset: state.offset, axis: state.axis, mirrored: state.direction == .rightToLeft,
@@ -82,6 +86,7 @@ extension Placement {
   /// The placement of a window entry: at rest, or while update animations run, its slot
   /// displaced by what remains of its move and its fade-in as the opacity; marked when the
   /// selection selects or highlights its item.
+  @inlinable
   init(
     entry: WindowEntry<Cell>, virtualIndex: Int, geometry: PlacementGeometry,
     animation: WindowAnimation, selection: PlacementSelection
