@@ -57,7 +57,9 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     let term = environment["TERM"] ?? ""
     if term.isEmpty || term == "dumb" { return .none }
-    if let colors = Terminfo.colors(term: term, environment: environment) {
+    let directories = TerminfoEntry.directories(environment: environment)
+    if let entry = try? TerminfoEntry.load(term: term, directories: directories) {
+      let colors = entry.colors ?? 0
       if colors >= 1 << 24 { return .trueColor }
       if colors >= 256 { return .palette256 }
       return colors >= 8 ? .ansi16 : .none
