@@ -151,6 +151,27 @@ import Testing
     #expect(text.hasSuffix("ab"), "\(depth): \(text.debugDescription)")
   }
 
+  /// The colour a terminal shows at each depth is the palette entry the renderer writes.
+  @Test func approximationIsThePaletteEntryWritten() {
+    var checked = 0
+    for hex in ColorApproximation.ansi16 {
+      let color = TerminalColor(hex: hex)
+      #expect(ColorDepth.ansi16.approximation(of: color) == color)
+      checked += 1
+    }
+    for index in 16...255 {
+      let color = ColorApproximation.palette256(index)
+      #expect(ColorDepth.palette256.approximation(of: color) == color)
+      checked += 1
+    }
+    #expect(checked == 256)
+    let green = TerminalColor(hex: 0x50_99_1F)
+    #expect(ColorDepth.trueColor.approximation(of: green) == green)
+    #expect(ColorDepth.none.approximation(of: green) == green)
+    #expect(ColorDepth.ansi16.approximation(of: green) == TerminalColor(hex: 0x00_CD_00))
+    #expect(ColorDepth.palette256.approximation(of: green) == TerminalColor(hex: 0x5F_87_00))
+  }
+
   // MARK: Detection
 
   /// A compiled terminfo entry with `colors` set, in the legacy (16-bit) or extended (32-bit)
