@@ -224,6 +224,38 @@ import Testing
   }
 }
 
+/// Without colour (`NO_COLOR`), the banner's pictures are drawn in shades, not half blocks whose
+/// colours the terminal would not show.
+@Suite struct NoColorPictureTests {
+  @Test(arguments: [Theme.Variant.dark, .light])
+  func picturesAreShades(variant: Theme.Variant) {
+    let size = TerminalSize(columns: 120, rows: 40)
+    var checked = 0
+    for depth in [ColorDepth.none, .trueColor] {
+      let demo = ThemeContrastTests.Driver(variant: variant, depth: depth, size: size)
+      demo.run(.milliseconds(300), "start")
+      let screen = demo.frames[demo.frames.count - 1].screen
+      // The banner's rows: below the header, above the dots.
+      var shades = 0
+      var halfBlocks = 0
+      for y in 1..<12 {
+        for x in 0..<size.columns {
+          let character = screen[x, y].character
+          if "░▒▓█".contains(character) { shades += 1 }
+          if character == "▀" { halfBlocks += 1 }
+        }
+      }
+      if depth == .none {
+        #expect(shades > 100 && halfBlocks == 0, "\(variant): \(shades) shades, \(halfBlocks) ▀")
+      } else {
+        #expect(shades == 0 && halfBlocks > 100, "\(variant): \(shades) shades, \(halfBlocks) ▀")
+      }
+      checked += 1
+    }
+    #expect(checked == 2)
+  }
+}
+
 extension TerminalColor {
   /// `#rrggbb`.
   fileprivate var hexString: String {
