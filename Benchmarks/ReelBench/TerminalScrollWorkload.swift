@@ -4,7 +4,7 @@ import ReelTerminal
 /// frame: a header, 37 list rows (striped backgrounds, a highlighted focus row that stays on
 /// screen, a scrollbar in the last column), a status line; 2,000 frames. Written by
 /// `FrameRenderer` as it rewrites changed cells (`moves_lines` false) and as it has the terminal
-/// move the rows (`moves_lines` true); bytes per frame and time per frame (diff and, with
+/// move the rows with a scroll region and delete line (`moves_lines` true); bytes per frame and time per frame (diff and, with
 /// moved lines, finding the move).
 enum TerminalScrollWorkload {
   static let columns = 120
@@ -15,7 +15,7 @@ enum TerminalScrollWorkload {
     return [false, true].map { movesLines in
       var bytes = 0
       let results = measureRuns(options.runCount) {
-        let renderer = FrameRenderer(movesLines: movesLines)
+        let renderer = FrameRenderer(lineMoves: movesLines ? .insertDeleteLine : .off)
         var screen = ScreenBuffer(width: columns, height: rows)
         draw(&screen, first: 0)
         renderer.render(screen)

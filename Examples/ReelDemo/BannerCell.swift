@@ -24,15 +24,19 @@ final class BannerCell: ReusableCell {
   /// Draws the card into the screen cells `rect`.
   func draw(in rect: CellRect, screen: inout ScreenBuffer, isCurrent: Bool, theme: Theme) {
     guard let item else { return }
-    let accent =
-      theme.variant == .dark ? Palette.hue(item.hue, value: 0.95) : theme.accent(item.hue)
     let background = theme.cardBackground(item.hue)
-    let base = TextStyle(foreground: theme.cardText, background: background)
+    let accent = theme.readable(
+      theme.variant == .dark ? Palette.hue(item.hue, value: 0.95) : theme.accent(item.hue),
+      on: background)
+    let base = TextStyle(
+      foreground: theme.readable(theme.cardText, on: background), background: background)
     screen.clear(rect, style: base)
     screen.drawBox(
       rect, border: isCurrent ? .double : .rounded,
       style: TextStyle(
-        foreground: isCurrent ? accent : Palette.mix(accent, background, 0.5),
+        foreground: isCurrent
+          ? accent
+          : theme.readable(Palette.mix(accent, background, 0.5), on: background, minimum: 3),
         background: background))
     let inner = rect.inset(by: 1)
     guard !inner.isEmpty else { return }
@@ -53,14 +57,22 @@ final class BannerCell: ReusableCell {
     let top = inner.y + max(0, (inner.height - 5) / 2)
     let lines: [(offset: Int, text: String, style: TextStyle)] = [
       (0, item.title, TextStyle(foreground: accent, background: background, bold: true)),
-      (1, item.subtitle, TextStyle(foreground: theme.cardSubtle, background: background)),
+      (
+        1, item.subtitle,
+        TextStyle(
+          foreground: theme.readable(theme.cardSubtle, on: background), background: background)
+      ),
       (
         3, "Page \(index + 1) of \(pageCount)",
-        TextStyle(foreground: Palette.mix(accent, background, 0.4), background: background)
+        TextStyle(
+          foreground: theme.readable(Palette.mix(accent, background, 0.4), on: background),
+          background: background)
       ),
       (
         4, "Click or Enter to open",
-        TextStyle(foreground: theme.cardFaint, background: background, italic: true)
+        TextStyle(
+          foreground: theme.readable(theme.cardFaint, on: background), background: background,
+          italic: true)
       ),
     ]
     // Only the lines that fit inside the border: a short banner shows the title and subtitle.

@@ -65,7 +65,9 @@ final class BannerPane: VirtualListDataSource, BannerContentProvider {
         let emphasis = indicator.emphasis(ofPage: page)
         let on = page == indicator.current
         let style = TextStyle(
-          foreground: Palette.mix(theme.dotOffColor, theme.dotOnColor, emphasis),
+          foreground: theme.readable(
+            Palette.mix(theme.dotOffColor, theme.dotOnColor, emphasis), on: theme.background,
+            minimum: 3),
           background: theme.background, bold: on)
         screen.set(ScreenCell(on ? "●" : "○", style: style), x: x, y: dotsRow)
         x += 2

@@ -162,7 +162,9 @@ final class ChatPane: VirtualListDataSource {
       let message = messages[placement.index]
       let lines = message.lines(width: width)
       let accent = TextStyle(
-        foreground: theme.accent(DemoRows.hue(message.number)), background: theme.background,
+        foreground: theme.readable(
+          theme.accent(DemoRows.hue(message.number)), on: theme.background),
+        background: theme.background,
         bold: true)
       for (offset, line) in lines.enumerated() {
         let row = CellRect(x: rect.x + 1, y: rect.y + offset, width: width, height: 1)

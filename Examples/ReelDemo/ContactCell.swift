@@ -14,7 +14,9 @@ class ContactCell: ReusableCell {
 
   /// The section's accent colour: one hue per letter.
   static func accent(_ section: Int, theme: Theme) -> TerminalColor {
-    theme.accent(section * 360 / ContactNames.letters.count)
+    theme.readable(
+      theme.accent(section * 360 / ContactNames.letters.count),
+      on: theme.header.background ?? theme.background)
   }
 }
 
@@ -48,7 +50,8 @@ final class ContactRowCell: ContactCell {
       in: CellRect(x: rect.x + 3, y: rect.y, width: rect.width - 5 - phoneWidth, height: 1),
       style: TextStyle(foreground: theme.rowText, background: background, bold: true),
       overflow: .ellipsis)
-    let dim = TextStyle(foreground: theme.rowDim, background: background)
+    let dim = TextStyle(
+      foreground: theme.readable(theme.rowDim, on: background), background: background)
     if phoneWidth > 0 {
       screen.drawText(
         phone,

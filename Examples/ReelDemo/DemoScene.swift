@@ -87,7 +87,7 @@ final class DemoScene: TerminalScene {
   func start(in terminal: TerminalCapabilities) {
     colorDepth = terminal.colorDepth
     if followsTerminalTheme { theme = Theme.matching(background: terminal.backgroundColor) }
-    theme.isMonochrome = terminal.colorDepth == .none
+    theme.colorDepth = terminal.colorDepth
   }
 
   /// Frames while the banner or a list moves (or the banner's autoplay has to arm).

@@ -30,6 +30,12 @@ enum Palette {
       red: blend(a.red, b.red), green: blend(a.green, b.green), blue: blend(a.blue, b.blue))
   }
 
+  /// The WCAG contrast ratio of two colours, from 1 (equal luminance) to 21 (black on white).
+  static func contrast(_ a: TerminalColor, _ b: TerminalColor) -> Double {
+    let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
   static func channel(_ value: Double) -> UInt8 {
     UInt8(min(255, max(0, (value * 255).rounded())))
   }

@@ -44,10 +44,11 @@ final class RowCell: ReusableCell {
     let background = marks.selected ? theme.selectedRow : shade
     let title = marks.selected ? "✓ " + self.title : self.title
     let bar: Character = marks.focused ? "▶" : "▌"
-    let accent = theme.accent(hue)
+    let accent = theme.readable(theme.accent(hue), on: background)
     let text = TextStyle(foreground: theme.rowText, background: background)
     let titleStyle = TextStyle(foreground: accent, background: background, bold: true)
-    let dim = TextStyle(foreground: theme.rowDim, background: background)
+    let dim = TextStyle(
+      foreground: theme.readable(theme.rowDim, on: background), background: background)
     screen.clear(rect, style: text)
     if card {
       screen.drawBox(
@@ -112,7 +113,8 @@ final class RowCell: ReusableCell {
   ) {
     let filled = Int((Double(rect.width) * progress).rounded())
     let on = TextStyle(foreground: accent, background: background)
-    let off = TextStyle(foreground: theme.barOff, background: background)
+    let off = TextStyle(
+      foreground: theme.readable(theme.barOff, on: background, minimum: 3), background: background)
     for column in 0..<rect.width {
       screen.set(
         ScreenCell(column < filled ? "━" : "─", style: column < filled ? on : off),

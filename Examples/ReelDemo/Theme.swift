@@ -11,8 +11,11 @@ struct Theme {
   }
 
   let variant: Variant
+  /// How many colours the terminal shows: ``readable(_:on:minimum:)`` checks colours as the
+  /// terminal shows them.
+  var colorDepth = ColorDepth.trueColor
   /// Whether the terminal shows no colour (`NO_COLOR`): pictures are drawn in shades.
-  var isMonochrome = false
+  var isMonochrome: Bool { colorDepth == .none }
   /// The application's background.
   let background: TerminalColor
   let plain: TextStyle
@@ -39,6 +42,25 @@ struct Theme {
   /// An accent colour for a hue.
   func accent(_ hue: Int) -> TerminalColor {
     Palette.hue(hue, value: accentValue, saturation: accentSaturation)
+  }
+
+  /// `color`, darkened in the light theme or lightened in the dark one as little as it takes
+  /// to read on `background` as the terminal shows both (at ``colorDepth``, where 16 colours
+  /// may turn a mid green into a bright one): a WCAG contrast of at least `minimum`, 4.5 : 1
+  /// for text and 3 : 1 for graphics (borders, bars, dots).
+  ///
+  /// - Complexity: O(1): at most eleven palette searches.
+  func readable(_ color: TerminalColor, on background: TerminalColor, minimum: Double = 4.5)
+    -> TerminalColor
+  {
+    let toward = variant == .dark ? TerminalColor.white : .black
+    let shownBackground = colorDepth.approximation(of: background)
+    for step in 0...10 {
+      let candidate = Palette.mix(color, toward, Double(step) / 10)
+      let shown = colorDepth.approximation(of: candidate)
+      if Palette.contrast(shown, shownBackground) >= minimum { return candidate }
+    }
+    return toward
   }
 
   /// A selected list row's background.

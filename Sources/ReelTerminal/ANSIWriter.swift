@@ -48,11 +48,13 @@ struct ANSIWriter {
     return shown
   }
 
-  /// Has the terminal make `move` (a scroll region, delete or insert lines, the region reset)
-  /// and makes it in `shown`. The pen is reset first when it has a colour or an attribute, so
-  /// the uncovered rows are plain blanks on every terminal, with background colour erase or
-  /// without.
-  mutating func moveLines(_ move: LineMove, in shown: inout ScreenBuffer) {
+  /// Has the terminal make `move` (a scroll region, delete or insert lines or scroll up or
+  /// down, the region reset) and makes it in `shown`. The pen is reset first when it has a
+  /// colour or an attribute, so the uncovered rows are plain blanks on every terminal, with
+  /// background colour erase or without.
+  mutating func moveLines(
+    _ move: LineMove, with sequences: LineMoveSequences, in shown: inout ScreenBuffer
+  ) {
     reserve(32)
     if pen != .plain {
       append(0x1B, 0x5B, 0x30, 0x6D)  // CSI 0 m
@@ -63,12 +65,18 @@ struct ANSIWriter {
     put(0x3B)
     appendDecimal(move.bottom + 1)
     put(0x72)  // CSI top;bottom r: the scroll region (the cursor goes home)
-    append(0x1B, 0x5B)
-    appendDecimal(move.top + 1)
-    put(0x48)  // CSI top H
-    append(0x1B, 0x5B)
-    if abs(move.shift) != 1 { appendDecimal(abs(move.shift)) }
-    put(move.shift > 0 ? 0x4D : 0x4C)  // CSI n M (delete lines) or CSI n L (insert lines)
+    if sequences == .scrollUpDown {
+      append(0x1B, 0x5B)
+      appendDecimal(abs(move.shift))
+      put(move.shift > 0 ? 0x53 : 0x54)  // CSI n S (scroll up) or CSI n T (scroll down)
+    } else {
+      append(0x1B, 0x5B)
+      appendDecimal(move.top + 1)
+      put(0x48)  // CSI top H
+      append(0x1B, 0x5B)
+      if abs(move.shift) != 1 { appendDecimal(abs(move.shift)) }
+      put(move.shift > 0 ? 0x4D : 0x4C)  // CSI n M (delete lines) or CSI n L (insert lines)
+    }
     append(0x1B, 0x5B, 0x72)  // CSI r: the whole screen again (the cursor goes home)
     cursorX = -1
     move.apply(to: &shown)

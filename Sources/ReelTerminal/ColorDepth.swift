@@ -23,6 +23,32 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
   /// 24-bit colour (`38;2;r;g;b`).
   case trueColor
 
+  /// The colour a terminal at this depth shows for `color`, as ``FrameRenderer`` writes it:
+  /// `color` itself at ``trueColor`` (and at ``none``, where no colour is written), the nearest
+  /// entry of the 256-colour palette at ``palette256``, and the nearest of xterm's default 16
+  /// colours at ``ansi16`` (a terminal with another palette shows its own colours there).
+  ///
+  /// Use it to check that a pair of colours stays readable at the terminal's depth.
+  ///
+  /// ```swift
+  /// ColorDepth.ansi16.approximation(of: TerminalColor(hex: 0x50_99_1F))  // 0x00_CD_00, green
+  /// ```
+  ///
+  /// - Complexity: O(1): a search of at most 240 palette entries.
+  public func approximation(of color: TerminalColor) -> TerminalColor {
+    switch self {
+    case .trueColor, .none:
+      return color
+    case .palette256:
+      return ColorApproximation.palette256(
+        Int(ColorApproximation.nearestIndex(to: color, depth: self)))
+    case .ansi16:
+      return TerminalColor(
+        hex: ColorApproximation.ansi16[Int(ColorApproximation.nearestIndex(to: color, depth: self))]
+      )
+    }
+  }
+
   /// The depth of the terminal this process runs in, from its environment; see
   /// ``detect(environment:)``.
   ///
@@ -57,7 +83,9 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
     let term = environment["TERM"] ?? ""
     if term.isEmpty || term == "dumb" { return .none }
-    if let colors = Terminfo.colors(term: term, environment: environment) {
+    let directories = TerminfoEntry.directories(environment: environment)
+    if let entry = try? TerminfoEntry.load(term: term, directories: directories) {
+      let colors = entry.colors ?? 0
       if colors >= 1 << 24 { return .trueColor }
       if colors >= 256 { return .palette256 }
       return colors >= 8 ? .ansi16 : .none

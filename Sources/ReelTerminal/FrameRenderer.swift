@@ -11,11 +11,12 @@
 /// another size and the frame after ``invalidate()`` reset the attributes, clear the screen
 /// and draw every non-blank cell. A frame equal to the previous one produces no bytes.
 ///
-/// With ``movesLines`` on, a band of rows that moved up or down (a list that scrolled) is moved
+/// With ``lineMoves`` on, a band of rows that moved up or down (a list that scrolled) is moved
 /// by the terminal itself — a scroll region (DECSTBM) and delete or insert line (`CSI n M`,
-/// `CSI n L`) — before the cell diff, which then writes only the rows the move uncovered and
-/// whatever else changed. ``TerminalApp`` turns it on for the terminals that support it (see
-/// ``supportsLineMoves(term:)``).
+/// `CSI n L`) or scroll up or down (`CSI n S`, `CSI n T`) — before the cell diff, which then
+/// writes only the rows the move uncovered and whatever else changed. ``TerminalApp`` turns it
+/// on for the terminals whose terminfo entry has those sequences (see
+/// ``LineMoveSequences/detect(environment:)``).
 ///
 /// The output buffer is reused and only grows: in steady state (same size) a frame allocates
 /// nothing.
@@ -36,40 +37,25 @@ public final class FrameRenderer {
   private var shownRows: [UInt64] = []
   private var nextRows: [UInt64] = []
 
-  /// Whether moved rows are moved by the terminal (a scroll region with delete or insert
-  /// line) rather than rewritten. Turn it on only for a terminal that supports those sequences:
-  /// ``supportsLineMoves(term:)``.
-  public var movesLines: Bool
+  /// Whether and how moved rows are moved by the terminal rather than rewritten. Turn it on
+  /// only with sequences the terminal supports: ``LineMoveSequences/detect()`` reads them from
+  /// its terminfo entry.
+  public var lineMoves: LineMoveSequences
 
   /// Creates a renderer that knows nothing of the screen: its first frame is a full redraw.
   ///
   /// ```swift
-  /// let renderer = FrameRenderer(colorDepth: .detect())
+  /// let renderer = FrameRenderer(colorDepth: .detect(), lineMoves: .detect())
   /// ```
   ///
   /// - Parameters:
   ///   - colorDepth: how colours are written; 24-bit by default.
-  ///   - movesLines: whether rows that moved are moved by the terminal; see ``movesLines``.
+  ///   - lineMoves: whether and how rows that moved are moved by the terminal; off by
+  ///     default. See ``lineMoves``.
   /// - Complexity: O(1).
-  public init(colorDepth: ColorDepth = .trueColor, movesLines: Bool = false) {
+  public init(colorDepth: ColorDepth = .trueColor, lineMoves: LineMoveSequences = .off) {
     writer = ANSIWriter(capacity: 4096, colorDepth: colorDepth)
-    self.movesLines = movesLines
-  }
-
-  /// Whether the terminal named `term` (the `TERM` variable) supports the sequences
-  /// ``movesLines`` writes: a scroll region (`csr`) with delete and insert line (`dl`, `il`).
-  /// True for xterm and the terminals that call themselves xterm, tmux, GNU screen, rxvt, the
-  /// Linux console, Alacritty, kitty, foot, WezTerm and st; false for `dumb`, an empty name
-  /// and anything unknown.
-  ///
-  /// ```swift
-  /// FrameRenderer.supportsLineMoves(term: "tmux-256color")  // true
-  /// FrameRenderer.supportsLineMoves(term: "dumb")  // false
-  /// ```
-  ///
-  /// - Complexity: O(1).
-  public static func supportsLineMoves(term: String) -> Bool {
-    LineMove.isSupported(term: term)
+    self.lineMoves = lineMoves
   }
 
   /// How colours are written: as they are, mapped to the nearest palette entry, or not at all.
@@ -136,15 +122,15 @@ public final class FrameRenderer {
   ///
   /// - Returns: the number of bytes produced, 0 when nothing changed.
   /// - Complexity: O(width × height) comparisons, plus O(changed cells) output; with
-  ///   ``movesLines``, plus O(height²) to find the move.
+  ///   ``lineMoves``, plus O(height²) to find the move.
   @discardableResult
   public func render(_ next: ScreenBuffer) -> Int {
     var local = writer  // a local copy: no exclusivity checks in the hot loop
     local.length = 0
     if var shown = front, shown.width == next.width, shown.height == next.height {
       front = nil  // keep the storage uniquely referenced while it is updated in place
-      if movesLines, let move = lineMove(from: shown, to: next) {
-        local.moveLines(move, in: &shown)
+      if lineMoves != .off, let move = lineMove(from: shown, to: next) {
+        local.moveLines(move, with: lineMoves, in: &shown)
       }
       local.diff(into: &shown, next: next)
       front = shown

@@ -108,19 +108,4 @@ struct LineMove: Equatable {
       }
     }
   }
-
-  /// Whether the terminal named by `TERM` moves lines: a scroll region (`csr`, DECSTBM) with
-  /// delete and insert line (`dl`, `il`), as every VT102-compatible terminal does — xterm and
-  /// the terminals that call themselves xterm, tmux, GNU screen, rxvt, the Linux console,
-  /// Alacritty, kitty, foot, WezTerm, st. Anything else, `dumb` and an empty `TERM` write every
-  /// changed row instead.
-  ///
-  /// - Complexity: O(1).
-  static func isSupported(term: String) -> Bool {
-    let families = [
-      "xterm", "tmux", "screen", "rxvt", "linux", "vt102", "vt220", "alacritty", "foot",
-      "wezterm", "st-", "konsole", "gnome", "putty", "contour", "ghostty",
-    ]
-    return term == "st" || families.contains { term.hasPrefix($0) }
-  }
 }

@@ -16,7 +16,9 @@ import Reel
 /// back and the process stops; after `fg` the loop takes the terminal back and redraws.
 ///
 /// Colours are written at ``colorDepth`` (detected from the environment unless set, see
-/// ``ColorDepth/detect(environment:)``). Before the first frame the scene hears the
+/// ``ColorDepth/detect(environment:)``). When a list scrolls, the terminal moves its rows
+/// itself if its terminfo entry says how (``lineMoves``, see
+/// ``LineMoveSequences/detect(environment:)``). Before the first frame the scene hears the
 /// terminal's ``TerminalCapabilities`` through ``TerminalScene/start(in:)``.
 ///
 /// ```swift
@@ -48,10 +50,10 @@ public final class TerminalApp {
   /// The clock that stamps input and ticks the scene.
   public let clock: any ReelClock
 
-  /// Whether rows that moved are moved by the terminal (see ``FrameRenderer/movesLines``);
-  /// `nil` (the default) decides when ``run(_:options:)`` starts, from `TERM`, with
-  /// ``FrameRenderer/supportsLineMoves(term:)``.
-  public var movesLines: Bool?
+  /// Whether and how rows that moved are moved by the terminal (see
+  /// ``FrameRenderer/lineMoves``); `nil` (the default) reads it from the terminal's terminfo
+  /// entry when ``run(_:options:)`` starts, with ``LineMoveSequences/detect()``.
+  public var lineMoves: LineMoveSequences?
 
   private let renderer = FrameRenderer()
   private var frameNumber = 0
@@ -83,9 +85,7 @@ public final class TerminalApp {
     defer { session.close() }
     let depth = colorDepth ?? ColorDepth.detect()
     renderer.colorDepth = depth
-    renderer.movesLines =
-      movesLines
-      ?? FrameRenderer.supportsLineMoves(term: getenv("TERM").map { String(cString: $0) } ?? "")
+    renderer.lineMoves = lineMoves ?? LineMoveSequences.detect()
     var background: TerminalColor?
     if queriesBackgroundColor {
       let milliseconds =

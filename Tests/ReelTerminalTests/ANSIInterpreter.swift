@@ -1,8 +1,9 @@
 @testable import ReelTerminal
 
 /// A tiny terminal emulator that understands exactly the subset a renderer may emit (CUP, CUF,
-/// CR, LF, ED 2, SGR, and DECSTBM with IL and DL for moved lines, which fill the rows they
-/// uncover with the pen's background as xterm's background colour erase does) and fails loudly on anything else, with xterm's pending-wrap rule and
+/// CR, LF, ED 2, SGR, and DECSTBM with IL and DL or SU and SD for moved lines, which fill the
+/// rows they uncover with the pen's background as xterm's background colour erase does) and
+/// fails loudly on anything else, with xterm's pending-wrap rule and
 /// wide glyphs: a two-column grapheme fills two cells, and overwriting either half of one
 /// blanks the other (as `ScreenBuffer`'s subscript does). Palette colours (`38;5;n`, `30–37`,
 /// `90–97` and backgrounds) are read back as the palette's RGB values.
@@ -14,7 +15,7 @@ struct ANSIInterpreter {
   /// The scroll region (DECSTBM), rows `top...bottom`.
   var top = 0
   var bottom: Int
-  /// How many line moves (IL or DL) were received.
+  /// How many line moves (IL, DL, SU or SD) were received.
   var lineMoves = 0
   var errors: [String] = []
   /// How many colour parameters (foreground or background, any form) were received.
@@ -110,21 +111,29 @@ struct ANSIInterpreter {
         errors.append("line move outside the scroll region at row \(y)")
         return
       }
-      lineMoves += 1
       let count = min(max(1, values.first ?? 1), bottom - y + 1)
-      let shift = final == 0x4D ? count : -count
-      let erased = ScreenCell.blank(TextStyle(background: pen.background))
-      let source = screen
-      for row in y...bottom {
-        let from = row + shift
-        for column in 0..<screen.width {
-          screen.cells[row * screen.width + column] =
-            from >= y && from <= bottom ? source[column, from] : erased
-        }
-      }
+      moveLines(from: y, shift: final == 0x4D ? count : -count)
       x = 0
+    case 0x53, 0x54:  // S: scroll up, T: scroll down, the whole region wherever the cursor is
+      let count = min(max(1, values.first ?? 1), bottom - top + 1)
+      moveLines(from: top, shift: final == 0x53 ? count : -count)
     default:
       errors.append("unexpected CSI \(body)\(Character(Unicode.Scalar(final)))")
+    }
+  }
+
+  /// Moves rows `first...bottom` by `shift` (positive up), filling the uncovered rows with
+  /// blanks of the pen's background.
+  private mutating func moveLines(from first: Int, shift: Int) {
+    lineMoves += 1
+    let erased = ScreenCell.blank(TextStyle(background: pen.background))
+    let source = screen
+    for row in first...bottom {
+      let from = row + shift
+      for column in 0..<screen.width {
+        screen.cells[row * screen.width + column] =
+          from >= first && from <= bottom ? source[column, from] : erased
+      }
     }
   }
 

@@ -151,75 +151,50 @@ import Testing
     #expect(text.hasSuffix("ab"), "\(depth): \(text.debugDescription)")
   }
 
+  /// The colour a terminal shows at each depth is the palette entry the renderer writes.
+  @Test func approximationIsThePaletteEntryWritten() {
+    var checked = 0
+    for hex in ColorApproximation.ansi16 {
+      let color = TerminalColor(hex: hex)
+      #expect(ColorDepth.ansi16.approximation(of: color) == color)
+      checked += 1
+    }
+    for index in 16...255 {
+      let color = ColorApproximation.palette256(index)
+      #expect(ColorDepth.palette256.approximation(of: color) == color)
+      checked += 1
+    }
+    #expect(checked == 256)
+    let green = TerminalColor(hex: 0x50_99_1F)
+    #expect(ColorDepth.trueColor.approximation(of: green) == green)
+    #expect(ColorDepth.none.approximation(of: green) == green)
+    #expect(ColorDepth.ansi16.approximation(of: green) == TerminalColor(hex: 0x00_CD_00))
+    #expect(ColorDepth.palette256.approximation(of: green) == TerminalColor(hex: 0x5F_87_00))
+  }
+
   // MARK: Detection
 
   /// A compiled terminfo entry with `colors` set, in the legacy (16-bit) or extended (32-bit)
   /// number format.
   static func terminfoEntry(name: String, colors: Int32, extended: Bool) -> [UInt8] {
-    var bytes: [UInt8] = []
-    func short(_ value: Int) {
-      bytes.append(UInt8(truncatingIfNeeded: value))
-      bytes.append(UInt8(truncatingIfNeeded: value >> 8))
-    }
-    let names = Array(name.utf8) + [0]
-    let booleans = 3
-    let numbers = 15
-    short(extended ? 0o1036 : 0o432)
-    short(names.count)
-    short(booleans)
-    short(numbers)
-    short(0)  // strings
-    short(0)  // string table size
-    bytes += names
-    bytes += [UInt8](repeating: 0, count: booleans)
-    if bytes.count % 2 == 1 { bytes.append(0) }
-    for index in 0..<numbers {
-      let value = index == 13 ? colors : -1
-      if extended {
-        let bits = UInt32(bitPattern: value)
-        bytes += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: bits >> $0) }
-      } else {
-        short(Int(value))
-      }
-    }
-    return bytes
+    TerminfoFixtures.entry(name: name, numbers: [13: colors, 14: -1], extended: extended)
   }
 
-  /// Writes entries into a fresh terminfo directory and returns its path.
-  static func terminfoDirectory(_ entries: [String: [UInt8]]) throws -> String {
-    var template = Array("/tmp/reel-terminfo-XXXXXX".utf8CString)
-    let directory = try #require(
-      template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) })
-    let path = String(cString: directory)
-    for (name, bytes) in entries {
-      let letter = "\(path)/\(name.first!)"
-      mkdir(letter, 0o755)
-      let fd = open("\(letter)/\(name)", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      try #require(fd >= 0)
-      try TerminalIO.writeAll(bytes, to: fd)
-      close(fd)
-    }
-    return path
-  }
-
-  @Test func terminfoColorsInBothFormats() {
+  @Test func terminfoColorsInBothFormats() throws {
     for extended in [false, true] {
       for colors: Int32 in [8, 256, 88] {
         let entry = Self.terminfoEntry(name: "x", colors: colors, extended: extended)
-        #expect(Terminfo.colors(inEntry: entry) == Int(colors))
+        #expect(try TerminfoEntry(parsing: entry).colors == Int(colors))
       }
     }
     let direct = Self.terminfoEntry(name: "x", colors: 1 << 24, extended: true)
-    #expect(Terminfo.colors(inEntry: direct) == 1 << 24)
-    #expect(Terminfo.colors(inEntry: [1, 2, 3]) == nil)
-    #expect(
-      Terminfo.colors(
-        inEntry: Array(Self.terminfoEntry(name: "x", colors: 8, extended: false).prefix(20))) == nil
-    )
+    #expect(try TerminfoEntry(parsing: direct).colors == 1 << 24)
+    let mono = Self.terminfoEntry(name: "x", colors: -1, extended: false)
+    #expect(try TerminfoEntry(parsing: mono).colors == nil)
   }
 
   @Test func detectionOrder() throws {
-    let directory = try Self.terminfoDirectory([
+    let directory = try TerminfoFixtures.directory([
       "reeltest-direct": Self.terminfoEntry(
         name: "reeltest-direct", colors: 1 << 24, extended: true),
       "reeltest-256": Self.terminfoEntry(name: "reeltest-256", colors: 256, extended: false),

@@ -3,7 +3,7 @@ import Testing
 @testable import ReelTerminal
 
 /// Moved lines: the renderer moves a scrolled band with a scroll region and delete or insert
-/// line, and the terminal shows exactly the frame after every frame.
+/// line, or scroll up or down, and the terminal shows exactly the frame after every frame.
 @Suite struct LineMoveTests {
   /// A screen with a header, `lines[first...]` in rows 1…height−2, and a status line.
   private static func screen(
@@ -25,7 +25,7 @@ import Testing
 
   @Test func oneRowUpIsARegionADeleteAndTheNewRow() {
     let lines = (0..<40).map { "line \($0)" }
-    let renderer = FrameRenderer(movesLines: true)
+    let renderer = FrameRenderer(lineMoves: .insertDeleteLine)
     renderer.render(Self.screen(width: 20, height: 8, lines: lines, first: 0))
     var terminal = ANSIInterpreter(width: 20, height: 8)
     terminal.feed(renderer.output)
@@ -43,26 +43,48 @@ import Testing
     #expect(terminal.lineMoves == 1)
   }
 
-  @Test func offByDefaultAndForUnknownTerminals() {
+  @Test func oneRowUpWithScrollUpDown() {
+    let lines = (0..<40).map { "line \($0)" }
+    let renderer = FrameRenderer(lineMoves: .scrollUpDown)
+    renderer.render(Self.screen(width: 20, height: 8, lines: lines, first: 3))
+    var terminal = ANSIInterpreter(width: 20, height: 8)
+    terminal.feed(renderer.output)
+    for (first, prefix) in [
+      (4, "\u{1B}[2;7r\u{1B}[1S\u{1B}[r"), (1, "\u{1B}[2;7r\u{1B}[3T\u{1B}[r"),
+    ] {
+      let next = Self.screen(width: 20, height: 8, lines: lines, first: first)
+      renderer.render(next)
+      let text = String(decoding: renderer.output, as: UTF8.self)
+      #expect(
+        text.hasPrefix(prefix) || text.hasPrefix("\u{1B}[0m" + prefix), "\(text.debugDescription)")
+      terminal.feed(renderer.output)
+      #expect(terminal.errors.isEmpty, "\(terminal.errors)")
+      #expect(terminal.screen == next)
+    }
+    #expect(terminal.lineMoves == 2)
+  }
+
+  @Test func offByDefault() {
     let lines = (0..<40).map { "line \($0)" }
     let renderer = FrameRenderer()
+    #expect(renderer.lineMoves == .off)
     renderer.render(Self.screen(width: 20, height: 8, lines: lines, first: 0))
-    renderer.render(Self.screen(width: 20, height: 8, lines: lines, first: 1))
-    #expect(!String(decoding: renderer.output, as: UTF8.self).contains("\u{1B}[M"))
-    #expect(FrameRenderer.supportsLineMoves(term: "xterm-256color"))
-    #expect(FrameRenderer.supportsLineMoves(term: "tmux-256color"))
-    #expect(FrameRenderer.supportsLineMoves(term: "screen"))
-    #expect(FrameRenderer.supportsLineMoves(term: "linux"))
-    #expect(!FrameRenderer.supportsLineMoves(term: "dumb"))
-    #expect(!FrameRenderer.supportsLineMoves(term: ""))
-    #expect(!FrameRenderer.supportsLineMoves(term: "vt52"))
+    var terminal = ANSIInterpreter(width: 20, height: 8)
+    terminal.feed(renderer.output)
+    let next = Self.screen(width: 20, height: 8, lines: lines, first: 1)
+    renderer.render(next)
+    terminal.feed(renderer.output)
+    #expect(terminal.screen == next)
+    #expect(terminal.lineMoves == 0)
   }
 
   /// Seeded random scrolls, both ways and by up to a page, with edits and styled rows mixed
   /// in: after every frame the interpreted terminal equals the frame, and the bytes are fewer
   /// than without moved lines.
-  @Test(arguments: [1, 7, 99, 2024, 31337] as [UInt32])
-  func randomScrollsLeaveTheScreenEqualToTheFrame(seed: UInt32) {
+  @Test(
+    arguments: [1, 7, 99, 2024, 31337] as [UInt32],
+    [LineMoveSequences.insertDeleteLine, .scrollUpDown])
+  func randomScrollsLeaveTheScreenEqualToTheFrame(seed: UInt32, sequences: LineMoveSequences) {
     var random = SeededRandom(seed: seed)
     let width = 10 + random.below(40)
     let height = 5 + random.below(30)
@@ -71,7 +93,7 @@ import Testing
       String((0..<random.below(width)).map { _ in alphabet[random.below(alphabet.count)] })
         + " \(index)"
     }
-    let renderer = FrameRenderer(movesLines: true)
+    let renderer = FrameRenderer(lineMoves: sequences)
     let plain = FrameRenderer()
     var terminal = ANSIInterpreter(width: width, height: height)
     var first = 100
