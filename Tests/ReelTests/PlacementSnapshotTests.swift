@@ -3,7 +3,8 @@ import Testing
 
 @testable import Reel
 
-/// A `Placements` value is a snapshot: what it draws does not change when the list does.
+/// A `Placements` value is a snapshot: the pinned header's and the animations' placements are
+/// worked out when it is taken, in storage the list reuses only once no snapshot holds it.
 @Suite struct PlacementSnapshotTests {
   /// What a snapshot draws, as comparable values (not the cells' contents: a later pass
   /// reconfigures the cells a held snapshot still names).
@@ -81,13 +82,19 @@ import Testing
     withExtendedLifetime(harness) {}
   }
 
-  @Test func aHeldPlacementKeepsItsFrameWhileTheListScrolls() {
+  @Test func theListReusesItsSnapshotOnlyWhileNothingHoldsIt() {
     let harness = rows()
     let list = harness.list
+    list.contentOffset = 30
+    let first = ObjectIdentifier(list.placements.snapshot)
+    // Dropped at once: the next frame refills the same storage.
     list.contentOffset = 40
+    #expect(ObjectIdentifier(list.placements.snapshot) == first)
+    // Held through one placement: the next frame gets storage of its own.
     let held = list.placements[0]
     list.contentOffset = 50
     let next = list.placements
+    #expect(ObjectIdentifier(next.snapshot) != ObjectIdentifier(held.snapshot))
     #expect(held.index == 2 && held.frame.minY == 0)
     #expect(next[0].index == 2 && next[0].frame.minY == -10)
     withExtendedLifetime(harness) {}
@@ -102,29 +109,33 @@ import Testing
     }
   }
 
-  @Test func framesFollowEveryAxisAndDirectionWithAndWithoutASelection() {
+  @Test func theReusedSnapshotReadsFramesInEveryAxisDirectionAndMode() {
     let harness = makeList(
       count: 100, layout: UniformLayout(extent: 20), viewport: Size(width: 100, height: 60),
       overscan: 1)
     let list = harness.list
     list.selectionMode = .single
+    let snapshot = ObjectIdentifier(list.placements.snapshot)
     var offset = 30.0
-    // Each step changes the orientation, the direction or the selection.
-    let steps: [(Axis, LayoutDirection, Bool)] = [
-      (.vertical, .leftToRight, false), (.vertical, .rightToLeft, false),
-      (.horizontal, .rightToLeft, false), (.horizontal, .leftToRight, false),
-      (.horizontal, .leftToRight, true), (.vertical, .leftToRight, true),
-      (.vertical, .leftToRight, false), (.vertical, .rightToLeft, true),
-      (.vertical, .rightToLeft, false), (.vertical, .leftToRight, false),
+    // Each step changes the geometry's orientation or the snapshot's mode (a selection
+    // resolves it) while the list refills the same snapshot: its read mode must follow both.
+    let steps: [(Axis, LayoutDirection, Bool, PlacementReadMode)] = [
+      (.vertical, .leftToRight, false, .upright), (.vertical, .rightToLeft, false, .rotated),
+      (.horizontal, .rightToLeft, false, .rotated), (.horizontal, .leftToRight, false, .rotated),
+      (.horizontal, .leftToRight, true, .resolved), (.vertical, .leftToRight, true, .resolved),
+      (.vertical, .leftToRight, false, .upright), (.vertical, .rightToLeft, true, .resolved),
+      (.vertical, .rightToLeft, false, .rotated), (.vertical, .leftToRight, false, .upright),
     ]
-    for (step, (axis, direction, selects)) in steps.enumerated() {
+    for (step, (axis, direction, selects, mode)) in steps.enumerated() {
       list.axis = axis
       list.direction = direction
-      if selects { _ = list.selectItem(at: 4) } else { list.deselectAll() }
+      if selects { _ = list.selectItem(at: 40) } else { list.deselectAll() }
       offset += 7
       list.contentOffset = offset
       let placements = list.placements
-      #expect(placements.contains { $0.isSelected } == selects, "step \(step)")
+      #expect(ObjectIdentifier(placements.snapshot) == snapshot, "step \(step): a new snapshot")
+      #expect(placements.snapshot.readMode == mode, "step \(step)")
+      #expect(placements.snapshot.isResolved == selects, "step \(step)")
       #expect(placements.map(\.frame) == expectedFrames(list), "step \(step)")
       #expect(
         placements.map(\.index) == (0..<placements.count).map { list.state.window[$0].index },
@@ -154,7 +165,8 @@ import Testing
   }
 
   @Test func aPlacementMadeWithoutAListGivesBackItsTransitionBitForBit() {
-    // A hand-made placement's transition comes back exactly as given, signed zeros included.
+    // A resolved placement keeps its transition's ends as slots and works the frames out when
+    // read: a hand-made one's must come back exactly as given, signed zeros included.
     let cell = RecordingCell()
     let from = Rect(x: -0.0, y: -0.0, width: 0.1 + 0.2, height: 1e-300)
     let to = Rect(x: 1e300, y: -123.456, width: .leastNonzeroMagnitude, height: 0)
@@ -171,7 +183,8 @@ import Testing
   }
 
   @Test func aHeldAnimatedSnapshotKeepsItsTransitionsWhileTheListScrolls() throws {
-    // The transitions' frames are those of the snapshot's geometry, not the list's current one.
+    // The transitions' frames are worked out when read, with the geometry of the snapshot that
+    // was taken, not the list's current one.
     let harness = rows()
     let list = harness.list
     list.updateAnimation = .timed(duration: 1)
@@ -222,7 +235,8 @@ import Testing
   }
 
   @Test func aHeldAnimatedSnapshotKeepsTheCellsItDrawsAliveAfterTheListIsGone() throws {
-    // The snapshot keeps every cell it draws alive (a departing one here), and only those.
+    // Resolved placements hold their cells unretained: the snapshot's window entries and its
+    // held cells (a departing one here) keep every cell it draws alive, and only those.
     var held: Placements<RecordingCell>? = try animatedSnapshotOfAListThatIsGone()
     #expect(held!.contains { $0.isDeparting } && held!.contains { $0.transition?.kind == .move })
     let watched = held!.map { Watched($0.cell) }
@@ -240,7 +254,8 @@ import Testing
     let list = harness.list
     list.selectionMode = .single
     var offset = 30.0
-    // Left to right and right to left, with and without a selection.
+    // Plain upright, plain rotated, resolved upright, resolved rotated: the iterator steps by
+    // a window entry or by a resolved placement.
     let steps: [(LayoutDirection, Bool)] = [
       (.leftToRight, false), (.rightToLeft, false), (.leftToRight, true), (.rightToLeft, true),
     ]
@@ -250,6 +265,7 @@ import Testing
       offset += 7
       list.contentOffset = offset
       let placements = list.placements
+      #expect(placements.snapshot.isResolved == selects, "step \(step)")
       var iterated: [String] = []
       for placement in placements { iterated.append(described(placement)) }
       let indexed = placements.indices.map { described(placements[$0]) }
@@ -268,6 +284,11 @@ import Testing
     #expect(count == 0)
     withExtendedLifetime(harness) {}
     withExtendedLifetime(empty) {}
+  }
+
+  @Test func resolvedPlacementsArePlainValues() {
+    // They are filled and emptied without retaining, releasing or destroying anything.
+    #expect(_isPOD(ResolvedPlacement<RecordingCell>.self))
   }
 
   @Test func aDataSourceThatDequeuesTwoCellsReturnsTheUnusedOneToItsPool() {

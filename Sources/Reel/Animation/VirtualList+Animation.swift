@@ -246,16 +246,16 @@ extension VirtualList {
 }
 
 extension DepartingCell {
-  /// The placement of the departing cell, `progress` into its animation.
+  /// The placement of a departing cell, `progress` into its animation.
   @inlinable
-  func placement(progress: Double, geometry: PlacementGeometry) -> Placement<Cell> {
-    let from = entry.slot
+  static func placement(
+    virtualIndex: Int, index: Int, cell: Cell, kind: ElementKind, from: Slot, to: Slot,
+    fades: Bool, progress: Double, geometry: PlacementGeometry
+  ) -> ResolvedPlacement<Cell> {
     let slot = from.displaced(by: to.difference(from), times: progress)
-    return Placement(
-      virtualIndex: virtualIndex, index: entry.index, cell: entry.cell,
-      frame: geometry.frame(of: slot), kind: entry.kind, opacity: fades ? 1 - progress : 1,
-      transition: PlacementTransition(
-        kind: .disappear, from: geometry.frame(of: from), to: geometry.frame(of: to),
-        progress: progress))
+    return ResolvedPlacement(
+      virtualIndex: virtualIndex, index: index, cell: cell,
+      frame: geometry.frame(of: slot), kind: kind, opacity: fades ? 1 - progress : 1,
+      transition: ResolvedTransition(kind: .disappear, from: from, to: to, progress: progress))
   }
 }

@@ -153,6 +153,11 @@ extension VirtualList {
     return state.selection.select(index, identity: identity)
   }
 
+  /// Whether any placement carries a mark: something is selected or highlighted.
+  @usableFromInline var hasPlacementMarks: Bool {
+    !state.selection.selected.isEmpty || state.selection.highlighted != nil
+  }
+
   /// The selection as the placements report it: empty while nothing is selected or highlighted.
   @usableFromInline var placementSelection: PlacementSelection {
     guard !state.selection.selected.isEmpty || state.selection.highlighted != nil else {

@@ -114,6 +114,8 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var pinInset = 0.0
   /// The pinned header: in the window, or a cell of its own outside it.
   @usableFromInline var pinned = PinnedHeader<Cell>()
+  /// What the last ``Placements`` snapshot shares with its placements, refilled for the next one.
+  @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
   @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
   @usableFromInline var windowStart = 0

@@ -1,7 +1,8 @@
-/// The displayed cells in drawing order, with frames in viewport coordinates.
+/// The displayed cells in window order, with frames in viewport coordinates.
 ///
-/// A snapshot taken after a layout pass; read it during the frame and drop it. It does not
-/// change when the list does. Indexing is O(1) and allocation-free.
+/// A snapshot taken after a layout pass; read it during the frame and drop it. Indexing is
+/// O(1) and allocation-free; a `for` loop over it (its ``Placements/Iterator``) steps one
+/// address per placement.
 ///
 /// ```swift
 /// for placement in list.placements {
@@ -14,53 +15,20 @@
 /// ``VirtualList/pinsSectionHeaders``) comes last, so that drawing in order puts it above the
 /// cells that slide under it.
 public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
-  /// The window's entries, in window order.
+  /// The window's entries: read on the plain path; when the snapshot is resolved, they keep the
+  /// window's cells alive, which the resolved placements hold unretained.
   @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
-  /// What turns the entries' slots into frames.
-  @usableFromInline let geometry: PlacementGeometry
-  /// The virtual index of the first entry.
-  @usableFromInline let firstVirtualIndex: Int
-  /// Which items are drawn selected or highlighted.
-  @usableFromInline let selection: PlacementSelection
-  /// The window position of the pinned header's row, which is drawn last instead of in window
-  /// order; `Int.max` when it is not in the window.
-  @usableFromInline let pinnedPosition: Int
-  /// The pinned header, drawn last.
-  @usableFromInline let pinned: Placement<Cell>?
-  /// Every placement, worked out while an update animates; `nil` otherwise.
-  @usableFromInline let animated: ContiguousArray<Placement<Cell>>?
-  /// The number of placements.
+  /// The geometry and first virtual index; every placement resolved while something is pinned,
+  /// selected, highlighted or animating.
+  @usableFromInline let snapshot: PlacementSnapshot<Cell>
+  /// The number of displayed cells, departing ones and the pinned header's own cell included.
   public let endIndex: Int
 
-  /// The placements of a window at rest.
   @inlinable
-  init(
-    entries: ContiguousArray<WindowEntry<Cell>>, geometry: PlacementGeometry,
-    firstVirtualIndex: Int, selection: PlacementSelection, pinned: Placement<Cell>?,
-    pinnedPosition: Int
-  ) {
+  init(entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>) {
     self.entries = entries
-    self.geometry = geometry
-    self.firstVirtualIndex = firstVirtualIndex
-    self.selection = selection
-    self.pinned = pinned
-    self.pinnedPosition = pinnedPosition
-    animated = nil
-    endIndex = entries.count - (pinnedPosition < entries.count ? 1 : 0) + (pinned == nil ? 0 : 1)
-  }
-
-  /// Placements worked out one by one.
-  @inlinable
-  init(animated: ContiguousArray<Placement<Cell>>) {
-    entries = []
-    geometry = PlacementGeometry(
-      offset: 0, axis: .vertical, mirrored: false, viewportSize: Size(width: 0, height: 0))
-    firstVirtualIndex = 0
-    selection = PlacementSelection()
-    pinned = nil
-    pinnedPosition = .max
-    self.animated = animated
-    endIndex = animated.count
+    self.snapshot = snapshot
+    endIndex = snapshot.count(windowEntries: entries.count)
   }
 
   /// Always 0.
@@ -70,19 +38,70 @@ public struct Placements<Cell: ReusableCell>: RandomAccessCollection {
   ///
   /// - Precondition: `0 ≤ position < endIndex`.
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public subscript(position: Int) -> Placement<Cell> {
     precondition(
       position >= 0 && position < endIndex,
       "Placements: position \(position) is out of range 0..<\(endIndex)")
-    if let animated { return animated[position] }
-    if let pinned, position == endIndex - 1 { return pinned }
-    let p = position < pinnedPosition ? position : position + 1
-    let entry = entries[p]
-    return Placement(
-      virtualIndex: firstVirtualIndex &+ p, index: entry.index, cell: entry.cell,
-      frame: geometry.frame(of: entry.slot), kind: entry.kind,
-      isSelected: selection.isActive && selection.selects(entry.index),
-      isHighlighted: selection.isActive && selection.highlighted == entry.index)
+    return Placement(entries: entries, snapshot: snapshot, address: address(of: position))
+  }
+
+  /// The address of the element a placement at `position` reads: a window entry, a resolved
+  /// placement when the snapshot is resolved. Not
+  /// dereferenced for `position == endIndex`.
+  @inlinable @inline(__always)
+  func address(of position: Int) -> UnsafeRawPointer {
+    if case .resolved = snapshot.readMode {
+      return UnsafeRawPointer(snapshot.resolvedStorage.unsafelyUnwrapped + position)
+    }
+    return entries.withUnsafeBufferPointer {
+      UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + position)
+    }
+  }
+
+  /// Steps through the placements by their elements' addresses.
+  @inlinable @inline(__always)
+  public func makeIterator() -> Iterator {
+    var stride = MemoryLayout<WindowEntry<Cell>>.stride
+    if case .resolved = snapshot.readMode { stride = MemoryLayout<ResolvedPlacement<Cell>>.stride }
+    let start = address(of: 0)
+    return Iterator(
+      entries: entries, snapshot: snapshot, address: start, end: start + endIndex &* stride,
+      stride: stride)
+  }
+
+  /// The placements in drawing order, one after another.
+  ///
+  /// Steps one address by the size of the elements read (a window entry or a resolved
+  /// placement), so a loop over the placements keeps one pointer.
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let entries: ContiguousArray<WindowEntry<Cell>>
+    @usableFromInline let snapshot: PlacementSnapshot<Cell>
+    @usableFromInline var address: UnsafeRawPointer
+    @usableFromInline let end: UnsafeRawPointer
+    @usableFromInline let stride: Int
+
+    @inlinable
+    init(
+      entries: ContiguousArray<WindowEntry<Cell>>, snapshot: PlacementSnapshot<Cell>,
+      address: UnsafeRawPointer, end: UnsafeRawPointer, stride: Int
+    ) {
+      self.entries = entries
+      self.snapshot = snapshot
+      self.address = address
+      self.end = end
+      self.stride = stride
+    }
+
+    /// The next placement, or `nil` after the last.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func next() -> Placement<Cell>? {
+      guard address != end else { return nil }
+      let placement = Placement(entries: entries, snapshot: snapshot, address: address)
+      address += stride
+      return placement
+    }
   }
 }

@@ -102,24 +102,3 @@ extension VirtualList {
     releaseExcessCells()
   }
 }
-
-/// The pinned section header of a list: none, a window entry shown at its pinned slot, or a cell
-/// of its own when its row is outside the window.
-@usableFromInline
-struct PinnedHeader<Cell: ReusableCell> {
-  @usableFromInline
-  enum Mode: UInt8 {
-    case none
-    case inWindow
-    case outside
-  }
-  @usableFromInline var mode = Mode.none
-  /// The header's virtual row.
-  @usableFromInline var virtualIndex = 0
-  /// Where it is drawn, in content coordinates.
-  @usableFromInline var slot = Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0)
-  /// The header's own cell while its row is outside the window.
-  @usableFromInline var entry: WindowEntry<Cell>?
-
-  @inlinable init() {}
-}

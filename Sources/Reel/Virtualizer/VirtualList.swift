@@ -248,12 +248,38 @@ public final class VirtualList<Cell: ReusableCell> {
     let departing = state.departing
     state.departing.removeAll()
     withExtendedLifetime(departing) {}
+    let snapshot = state.snapshot
+    state.snapshot = nil
+    withExtendedLifetime(snapshot) {}
     let prepared = state.prepared
     state.prepared.removeAll()
     withExtendedLifetime(prepared) {}
     while let cell = state.pools.popAny() { withExtendedLifetime(cell) {} }
     storage.deinitialize(count: 1)
     storage.deallocate()
+  }
+
+  // MARK: Placements
+
+  /// The displayed cells with their frames in viewport coordinates, after a layout pass.
+  ///
+  /// Reading it runs ``layoutIfNeeded()`` first.
+  ///
+  /// - Complexity: O(1) when nothing changed.
+  @inlinable
+  public var placements: Placements<Cell> {
+    @inline(__always) get {
+      layoutIfNeeded()
+      refillSnapshot()
+      return Placements(entries: state.window, snapshot: state.snapshot.unsafelyUnwrapped)
+    }
+  }
+
+  @inlinable
+  var geometry: PlacementGeometry {
+    PlacementGeometry(
+      offset: state.offset, axis: state.axis, mirrored: state.direction == .rightToLeft,
+      viewportSize: state.viewportSize)
   }
 
   /// The number of items, as last reported by the data source.

@@ -46,7 +46,7 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
 
 /// Departing cells retire when their animation ends; while updates animate, the placements hold
 /// the departing cells. These tests check the order and uniqueness of retirements, callbacks that reenter
-/// the list while cells retire, and that the placements draw exactly the departing cells.
+/// the list while cells retire, and that the held cells are the departing cells.
 @Suite struct DepartureRetirementTests {
   static func makeList(count: Int) -> (VirtualList<RecordingCell>, ReenteringSource) {
     let list = VirtualList<RecordingCell>(layout: UniformLayout(extent: 44), overscan: 1)
@@ -72,13 +72,13 @@ final class ReenteringSource: VirtualListDataSource, VirtualListDelegate {
     list.tick(now)  // the update's animations start at this tick
   }
 
-  /// The cells of the departing cells, and those the placements draw departing.
+  /// The cells of the departing cells, and those the snapshot holds.
   static func departingAndHeld(_ list: VirtualList<RecordingCell>) -> (
     [ObjectIdentifier], [ObjectIdentifier]
   ) {
     (
       list.state.departing.map { ObjectIdentifier($0.entry.cell) },
-      list.placements.filter(\.isDeparting).map { ObjectIdentifier($0.cell) }
+      list.state.snapshot?.heldCells.map { ObjectIdentifier($0) } ?? []
     )
   }
 
