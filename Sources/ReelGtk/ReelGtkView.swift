@@ -38,6 +38,14 @@
   /// (``VirtualList/selectionMode``; Ctrl-click toggles in a multiple-selection list) and gives
   /// the view the keyboard focus, so the cursor shows where the user clicked.
   ///
+  /// A list shows selection with no setup, as `GtkListBox` (whose selection mode starts at
+  /// single) and a `GtkListView` over a `GtkSingleSelection` do: when the view is created over
+  /// a list that does not snap and whose ``VirtualList/selectionMode`` is still
+  /// ``SelectionMode/none`` (the engine's default), it sets ``SelectionMode/single``. A mode the
+  /// app set before stays; to show no selection, set ``SelectionMode/none`` after creating the
+  /// view. Nothing is selected until the user clicks or presses Enter or space (no
+  /// `autoselect`). A snapping list (a carousel, a `Banner`) keeps its mode: taps choose a card.
+  ///
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
   /// wheel settle), so an idle view costs nothing per frame. Input, a new allocation size or
@@ -51,8 +59,7 @@
   /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
   /// list.register("row") { RowCell() }
   /// list.dataSource = rows
-  /// list.selectionMode = .single
-  /// let view = ReelGtkView(model: list)
+  /// let view = ReelGtkView(model: list)  // single selection, as GtkListBox
   /// view.onSelect = { index in print("selected item \(index)") }
   /// window.setContent(ScrolledWindow(child: view.widget).widget)
   /// ```
@@ -102,6 +109,9 @@
 
     /// Creates the view and attaches drag, scroll, key and click input to its widget.
     ///
+    /// A list that does not snap and has no selection mode yet gets ``SelectionMode/single``
+    /// (set ``VirtualList/selectionMode`` after this call to change it).
+    ///
     /// - Parameters:
     ///   - model: the list (or wrapper) to show; the view holds it strongly.
     ///   - clock: ``ReelGtkClock/frameClock`` for applications, ``ReelGtkClock/manual`` for
@@ -109,6 +119,8 @@
     public init(model: Model, clock: ReelGtkClock = .frameClock) {
       self.model = model
       self.clock = clock
+      let list = model.list
+      if list.selectionMode == .none, list.effectiveSnapping == nil { list.selectionMode = .single }
       let roles = Model.accessibleRoles
       container = FrameContainer(accessibleRole: roles.view)
       // The widget owns the view, as a GTK widget owns its state: keep the widget (put it in a
