@@ -31,8 +31,9 @@
     /// Called at the start of every layout pass with the container's allocated width and height,
     /// before the children are placed: frames set from here apply in this same pass.
     ///
-    /// Do not add, remove, show or hide children from here (GTK forbids changing the widget tree
-    /// during allocation); only ``setFrame(_:of:)``.
+    /// Children may be added, removed, shown or hidden from here, as `GtkListView` does in its
+    /// allocation: the pass then measures and allocates the visible children there are after
+    /// the callback.
     public var onAllocate: (@MainActor (_ width: Int, _ height: Int) -> Void)?
 
     /// The size of the last allocation, `(0, 0)` before the first.

@@ -42,8 +42,9 @@
         adjustment, value, 0, upper, wheelLineHeight, max(wheelLineHeight, page * 0.9), page)
     }
 
-    /// An adjustment changed: a dragged scrollbar moves the content there; new adjustments
-    /// (the view was put in a scrolled window) are configured at once.
+    /// An adjustment changed: a dragged scrollbar moves the content there, laid out in the
+    /// allocation of the frame that moved it; new adjustments (the view was put in a scrolled
+    /// window) are configured at once.
     func adjustmentDidChange(_ change: AdjustmentChange) {
       switch change {
       case .replaced:
@@ -59,8 +60,7 @@
         guard abs(value - list.contentOffset) >= 0.5 else { return }
         list.setContentOffset(value, animated: false)
         adjustmentState.configured?.value = value
-        // A manual clock's caller runs the next frame; the frame clock needs asking.
-        if clock == .manual { layOut() } else { setNeedsFrames() }
+        layOutNowOrInTheAllocation()
       }
     }
   }

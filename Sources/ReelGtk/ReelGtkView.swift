@@ -15,13 +15,16 @@
   /// the cells a Reel model displays, placed where the virtualizer says, driven by GTK's frame
   /// clock and input.
   ///
-  /// Every frame it ticks the model with the frame clock's time, then walks
+  /// Every frame it ticks the model with the frame clock's time (GTK's update phase), then, in
+  /// the container's allocation (GTK's layout phase of the same frame), walks
   /// ``VirtualList/placements``: a cell shown for the first time gets a host widget (its
   /// accessible list item), a shown cell's host is moved to its frame, the hosts of cells that
   /// went back to their pool are hidden, and those of cells the pool released are destroyed.
   /// With a measuring layout (`VariableLayout`) each newly shown row is measured with
   /// `gtk_widget_measure` (height for width) and its true extent fed to the list, anchored. A new
-  /// allocation is laid out in that same allocation, so a resize shows the right layout at once.
+  /// size is laid out in that same allocation, so a resize shows the right layout at once, and
+  /// so is a moved scroll adjustment (a dragged scrollbar, kinetic scrolling, a program setting
+  /// its value): the frame that moved it shows the content there. A frame lays out once.
   ///
   /// The widget implements `GtkScrollable`: put it in a `GtkScrolledWindow` (``ScrolledWindow``)
   /// and the scrollbar follows the content and scrolls it when dragged. It is focusable, handles
@@ -38,6 +41,14 @@
   /// (``VirtualList/selectionMode``; Ctrl-click toggles in a multiple-selection list) and gives
   /// the view the keyboard focus, so the cursor shows where the user clicked.
   ///
+  /// A list shows selection with no setup, as `GtkListBox` (whose selection mode starts at
+  /// single) and a `GtkListView` over a `GtkSingleSelection` do: when the view is created over
+  /// a list that does not snap and whose ``VirtualList/selectionMode`` is still
+  /// ``SelectionMode/none`` (the engine's default), it sets ``SelectionMode/single``. A mode the
+  /// app set before stays; to show no selection, set ``SelectionMode/none`` after creating the
+  /// view. Nothing is selected until the user clicks or presses Enter or space (no
+  /// `autoselect`). A snapping list (a carousel, a `Banner`) keeps its mode: taps choose a card.
+  ///
   /// Ticking stops when the model needs no frames: the tick callback is removed, and a
   /// one-shot GLib timeout is armed for the model's ``ReelGtkModel/nextDeadline`` (autoplay, a
   /// wheel settle), so an idle view costs nothing per frame. Input, a new allocation size or
@@ -51,8 +62,7 @@
   /// let list = VirtualList<RowCell>(layout: VariableLayout(estimatedExtent: 48))
   /// list.register("row") { RowCell() }
   /// list.dataSource = rows
-  /// list.selectionMode = .single
-  /// let view = ReelGtkView(model: list)
+  /// let view = ReelGtkView(model: list)  // single selection, as GtkListBox
   /// view.onSelect = { index in print("selected item \(index)") }
   /// window.setContent(ScrolledWindow(child: view.widget).widget)
   /// ```
@@ -96,11 +106,17 @@
     /// `list.cellsReleased` at the last sweep for released cells.
     var releasedAtLastSweep = 0
     private var lastFrameTime: ReelInstant?
+    /// Whether the container's next allocation lays out (a frame-clock tick or a moved
+    /// adjustment asked for it). A hidden view is not allocated: it lays out when shown again.
+    private var layoutIsDue = false
     var gesture = GestureState()
     /// The last values given to the scroll adjustment, and whether the view is giving them.
     var adjustmentState = AdjustmentState()
 
     /// Creates the view and attaches drag, scroll, key and click input to its widget.
+    ///
+    /// A list that does not snap and has no selection mode yet gets ``SelectionMode/single``
+    /// (set ``VirtualList/selectionMode`` after this call to change it).
     ///
     /// - Parameters:
     ///   - model: the list (or wrapper) to show; the view holds it strongly.
@@ -109,6 +125,8 @@
     public init(model: Model, clock: ReelGtkClock = .frameClock) {
       self.model = model
       self.clock = clock
+      let list = model.list
+      if list.selectionMode == .none, list.effectiveSnapping == nil { list.selectionMode = .single }
       let roles = Model.accessibleRoles
       container = FrameContainer(accessibleRole: roles.view)
       // The widget owns the view, as a GTK widget owns its state: keep the widget (put it in a
@@ -168,28 +186,40 @@
 
     // MARK: Frames
 
-    /// Runs one frame at `now`: ticks the model, measures new rows, places the widgets.
+    /// Runs one frame at `now`: ticks the model, then measures new rows and places the widgets.
     ///
-    /// With ``ReelGtkClock/manual`` the caller calls it once per frame; with
-    /// ``ReelGtkClock/frameClock`` the view calls it from its tick callback.
+    /// With ``ReelGtkClock/manual`` the caller calls it once per frame and it lays out before it
+    /// returns. With ``ReelGtkClock/frameClock`` the view calls it from its tick callback, in
+    /// GTK's update phase, and it queues the container's allocation, where the view lays out in
+    /// the layout phase of the same frame.
     public func advance(to now: ReelInstant) {
       guard !isWidgetGone else { return }
       frameCount += 1
       lastFrameTime = now
       applyAllocatedSize()
       model.tick(now)
-      layOut()
+      layOutNowOrInTheAllocation()
     }
 
-    /// A new allocation: lays out for it now, inside GTK's layout pass, so the frame being
-    /// drawn already shows the new size.
+    /// With a manual clock, lays out now; with the frame clock, in the container's next
+    /// allocation (the layout phase of the current frame), once however often it is asked.
+    func layOutNowOrInTheAllocation() {
+      guard clock == .frameClock else { return layOut() }
+      layoutIsDue = true
+      gtk_widget_queue_allocate(container.widget.pointer)
+    }
+
+    /// An allocation (GTK's layout phase): lays out when the size changed or a layout is due,
+    /// so the frame being drawn shows the new size, the new scroll position and the tick's
+    /// motion.
     private func didAllocate(width: Int, height: Int) {
-      guard !isWidgetGone else { return }
+      guard !isWidgetGone, width > 0, height > 0 else { return }
       let size = Size(width: Double(width), height: Double(height))
-      guard width > 0, height > 0, size != model.viewportSize else { return }
-      model.viewportSize = size
+      let resized = size != model.viewportSize
+      if resized { model.viewportSize = size }
+      guard resized || layoutIsDue else { return }
       layOut()
-      setNeedsFrames()
+      if resized || model.needsFrames { setNeedsFrames() }
     }
 
     /// Gives the model the container's allocated size, when there is one and it changed.
@@ -203,6 +233,7 @@
 
     /// Measures, places and syncs the scrollbar: the part of a frame after the tick.
     func layOut() {
+      layoutIsDue = false
       place()
       syncAdjustment()
     }
@@ -228,6 +259,10 @@
     /// After a frame: whether to keep the tick callback; when not, arms the deadline timeout.
     private func keepTicking() -> Bool {
       if model.needsFrames || gesture.isDragging { return true }
+      // The last frame lays out here rather than in the allocation, so the view is told it
+      // stopped with its widgets and adjustment where it rests.
+      if layoutIsDue { layOut() }
+      if model.needsFrames { return true }
       onTickingChange?(false)
       if let deadline = model.nextDeadline {
         let delay = max(0, deadline.nanoseconds - now().nanoseconds)

@@ -53,6 +53,39 @@
       withExtendedLifetime(source) {}
     }
 
+    @Test func aScrollPositionSetInAFrameIsDrawnInThatFrame() throws {
+      let (list, source) = makeLabelList(count: 2_000, texts: ["Ada", "Grace", "Alan"])
+      let view = ReelGtkView(model: list)
+      let scrolled = ScrolledWindow(child: view.widget)
+      let window = RealWindow(
+        title: "reel-gtk-scroll", child: scrolled.widget, width: 240, height: 300)
+      defer { window.close() }
+      try #require(window.waitUntilShown(), "the window did not appear on the X server")
+      try #require(pump { !list.placements.isEmpty && !view.isTicking })
+      let adjustment = view.adjustment
+      let clock = try #require(gtk_widget_get_frame_clock(window.window))
+      // As kinetic scrolling does: a tick callback moves the adjustment in the update phase of
+      // ten frames. After each of those frames has painted, the rows' widgets are allocated
+      // where the list places them at the new value.
+      let frames = FrameChecks(list: list, adjustment: adjustment)
+      let script = TickCallback(on: Widget(window.window)) { [frames] _ in
+        if frames.moved.count == 10 { return false }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 150)
+        frames.moved.append(gtk_adjustment_get_value(adjustment))
+        return true
+      }
+      let handler = reel_signal_connect(
+        UnsafeMutableRawPointer(clock), "after-paint",
+        unsafeBitCast(afterPaint, to: UnsafeMutableRawPointer.self),
+        Unmanaged.passUnretained(frames).toOpaque(), nil)
+      defer { reel_signal_disconnect(UnsafeMutableRawPointer(clock), handler) }
+      #expect(pump { frames.checked.count == 10 })
+      #expect(frames.checked == Array(repeating: true, count: 10), "\(frames.moved)")
+      #expect(list.contentOffset > 1_000)
+      #expect(view.conformanceViolations().isEmpty)
+      withExtendedLifetime((source, script)) {}
+    }
+
     @Test func theFrameClockDrivesAnAnimatedInsertThroughItsFade() throws {
       let list = VirtualList<LabelCell>(layout: UniformLayout(extent: 30))
       list.register("row") { MainActor.assumeIsolated { LabelCell() } }
@@ -112,6 +145,46 @@
       let picked = gtk_widget_pick(view.widget.pointer, x, y, GTK_PICK_DEFAULT)
       #expect(picked == pinnedHost || gtk_widget_is_ancestor(picked, pinnedHost) != 0)
       withExtendedLifetime(source) {}
+    }
+  }
+
+  /// Frames in which a test moved the scroll adjustment, and whether each drew the rows where
+  /// the list places them at the new value.
+  @MainActor final class FrameChecks {
+    let list: VirtualList<LabelCell>
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    /// The adjustment values set, one per frame.
+    var moved: [Double] = []
+    /// Whether each of those frames drew the rows where the list places them.
+    var checked: [Bool] = []
+
+    init(list: VirtualList<LabelCell>, adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+      self.list = list
+      self.adjustment = adjustment
+    }
+
+    /// After a frame painted: whether every placed row's widget is allocated at its frame and
+    /// the adjustment is at the list's offset.
+    func check() {
+      guard checked.count < moved.count else { return }
+      checked.append(
+        gtk_adjustment_get_value(adjustment) == list.contentOffset
+          && list.placements.allSatisfy { placement in
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(
+              gtk_widget_get_parent(placement.cell.widget.pointer), &allocation)
+            return abs(Double(allocation.y) - placement.frame.minY) <= 1
+          })
+    }
+  }
+
+  /// The frame clock's after-paint: runs the test's check.
+  private let afterPaint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, data in
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated {
+      let frames = Unmanaged<FrameChecks>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      frames.takeUnretainedValue().check()
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if GTK
   import CGtk4
   import Reel
+  import ReelBanner
   import ReelGtk
   import Testing
 
@@ -91,9 +92,37 @@
       withExtendedLifetime(source) {}
     }
 
-    @Test func withoutASelectionModeAClickOnlyFocusesAndTells() {
+    @Test func aListSelectsOneItemUnlessTheAppChoseAMode() {
+      // Nothing set: the view gives the list single selection, and a click shows it.
       let (view, list, source) = makeView()
       defer { release(view.widget) }
+      #expect(list.selectionMode == .single)
+      click(5, in: view)
+      click(7, in: view)
+      #expect(list.indicesForSelectedItems == [7])
+      #expect(drawnSelected(in: list) == [7])
+      // A mode the app set before creating the view stays.
+      let (multiple, multipleSource) = makeLabelList(count: 10, texts: ["a"])
+      multiple.selectionMode = .multiple
+      let multipleView = ReelGtkView(model: multiple, clock: .manual)
+      defer { release(own(multipleView)) }
+      #expect(multiple.selectionMode == .multiple)
+      // A carousel keeps none: a paged list, and a banner.
+      let paged = VirtualList<LabelCell>(layout: PagingLayout(insets: 8, spacing: 4))
+      let pagedView = ReelGtkView(model: paged, clock: .manual)
+      defer { release(own(pagedView)) }
+      #expect(paged.selectionMode == .none)
+      let banner = Banner<LabelCell>(layout: PagingLayout(insets: 8, spacing: 4), autoplay: .off)
+      let bannerView = ReelGtkView(model: banner, clock: .manual)
+      defer { release(own(bannerView)) }
+      #expect(banner.list.selectionMode == .none)
+      withExtendedLifetime((source, multipleSource)) {}
+    }
+
+    @Test func withSelectionTurnedOffAClickOnlyFocusesAndTells() {
+      let (view, list, source) = makeView()
+      defer { release(view.widget) }
+      list.selectionMode = .none
       var told: [Int] = []
       view.onSelect = { told.append($0) }
       click(5, in: view)

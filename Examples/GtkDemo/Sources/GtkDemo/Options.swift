@@ -33,7 +33,8 @@ struct Options {
       --screenshot-after S OUT.png  run interactively for S seconds, write a PNG, exit
       --size WxH          window content size (default 800x600)
       --resources DIR     folder with the banner's photos (default: the package's Resources)
-      --trace             print each view's resting state whenever it stops ticking
+      --trace             print each view's resting state whenever it stops ticking, and
+                          the list's whenever its scrollbar moves it
       --check-contacts    check the contacts' collation order and the initials' contrast on
                           every avatar colour (WCAG, at least 4.5 : 1), exit (no display)
 

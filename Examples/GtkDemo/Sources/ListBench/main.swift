@@ -210,6 +210,8 @@ func summary(_ times: [Double]) -> (median: Double, p95: Double, over: Int) {
       virtualList.dataSource = source
       keep.append(source)
       list = ReelGtkView(model: virtualList).widget
+      // No selection, as the GtkListView's GtkNoSelection.
+      virtualList.selectionMode = .none
     } else {
       list = Widget(bench_list_view_new(UInt32(options.rows)))
     }
