@@ -9,6 +9,10 @@
 # file stops the run before anything is built, naming the fault: the source changed, and the
 # fault must be updated.
 #
+# A fault shown to be harmless (no test can tell it from the original: the comment above it in
+# the list says why) is marked `@=` instead of `@`: it is checked against the source like the
+# others but not run, unless named, and the kill rate leaves it out.
+#
 # Usage: Scripts/mutants.sh [ID ...]     (no IDs: every fault)
 # Environment: MUTANT_TIMEOUT, seconds per test run (default 900).
 # CPU-heavy (an incremental build and a filtered test run per fault): run it on demand, not in
@@ -22,9 +26,9 @@ scratch=$work/scratch
 log=$work/log
 mkdir -p "$tree" "$scratch" "$log"
 
-# The faults: `@ ID FILE FILTER`, then `- original` and `+ replacement`, one line each, matched
-# as exact text (`\n` for a line break, to add context). FILE is under Sources/Reel; FILTER is given to
-# `swift test --filter`.
+# The faults: `@ ID FILE FILTER` (`@= …` when harmless), then `- original` and `+ replacement`,
+# one line each, matched as exact text (`\n` for a line break, to add context). FILE is under
+# Sources/Reel; FILTER is given to `swift test --filter`.
 grep -v '^#' Scripts/mutants.faults >"$work/faults.txt"
 
 # Replaces the fault's text in a file, or with --check only counts it in the sources.
@@ -45,7 +49,7 @@ if mode == "apply":
 # Every fault must still match before any runs.
 stale=0
 while IFS= read -r header; do
-  [[ $header == "@ "* ]] || continue
+  [[ $header == "@ "* || $header == "@= "* ]] || continue
   IFS= read -r minus
   IFS= read -r plus
   read -r _ id path _ <<<"$header"
@@ -81,12 +85,18 @@ planted=0
 killed=0
 survivors=()
 unbuilt=()
+harmless=()
 while IFS= read -r header; do
-  [[ $header == "@ "* ]] || continue
+  [[ $header == "@ "* || $header == "@= "* ]] || continue
   IFS= read -r minus
   IFS= read -r plus
   read -r _ id path filter <<<"$header"
   if ((${#selected[@]})) && [[ " ${selected[*]} " != *" $id "* ]]; then continue; fi
+  if [[ $header == "@= "* ]] && ((${#selected[@]} == 0)); then
+    harmless+=("$id")
+    printf '%-4s %-14s %-36s\n' "$id" "harmless" "$path"
+    continue
+  fi
   apply apply "$tree" "$path" "${minus:2}" "${plus:2}"
   planted=$((planted + 1))
   start=$SECONDS
@@ -108,6 +118,9 @@ while IFS= read -r header; do
 done <"$work/faults.txt"
 
 echo
-echo "planted $planted, killed $killed, survived ${#survivors[@]}${survivors:+ (${survivors[*]})}," \
-  "did not build ${#unbuilt[@]}${unbuilt:+ (${unbuilt[*]})}"
+echo "run $planted, killed $killed, survived ${#survivors[@]}${survivors:+ (${survivors[*]})}," \
+  "did not build ${#unbuilt[@]}${unbuilt:+ (${unbuilt[*]})};" \
+  "harmless, not run ${#harmless[@]}${harmless:+ (${harmless[*]})}"
+counted=$((planted - ${#unbuilt[@]}))
+((counted == 0)) || echo "killed $((100 * killed / counted)) % of the $counted faults run that built"
 echo "logs: $log"

@@ -81,7 +81,15 @@ public final class TerminalApp {
   /// - Throws: ``TerminalError`` when the terminal cannot be set up or written; the terminal is
   ///   restored before the error leaves.
   public func run(_ scene: some TerminalScene, options: TerminalSession.Options = .init()) throws {
-    let session = try TerminalSession(options: options)
+    try run(scene, options: options, input: STDIN_FILENO, output: STDOUT_FILENO)
+  }
+
+  /// ``run(_:options:)`` on a given terminal: `input` is read and put into raw mode, `output`
+  /// is drawn on.
+  func run(
+    _ scene: some TerminalScene, options: TerminalSession.Options, input: Int32, output: Int32
+  ) throws {
+    let session = try TerminalSession(input: input, output: output, options: options)
     defer { session.close() }
     let depth = colorDepth ?? ColorDepth.detect()
     renderer.colorDepth = depth

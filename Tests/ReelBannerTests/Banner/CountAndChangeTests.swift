@@ -19,6 +19,7 @@ import Testing
 
   @Test func oneItemNeitherScrollsNorAutoplaysNorShowsDots() {
     let h = BannerHarness(count: 1)
+    #expect(!h.banner.isScrollEnabled)
     #expect(h.banner.currentPage == 0 && h.pages == [0])
     #expect(h.banner.indicator.isHidden)
     #expect(h.list.placements.map(\.index) == [0], "no copies of itself at the sides")
@@ -35,6 +36,7 @@ import Testing
 
   @Test func twoItemsLoopWithOneItemOnBothSides() {
     let h = BannerHarness(count: 2)
+    #expect(h.banner.isScrollEnabled)
     #expect(h.list.visibleIndices == [1, 0, 1], "item 1 peeks in on both sides")
     #expect(!h.banner.indicator.isHidden)
     h.tick()

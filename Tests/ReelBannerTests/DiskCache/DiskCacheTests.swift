@@ -37,6 +37,19 @@ import Testing
     #expect(restarted.entry(forKey: "b") == nil)
   }
 
+  /// Both validators a response gave are kept for revalidation, across a restart.
+  @Test func validatorsSurviveARestart() throws {
+    defer { clean() }
+    let stored = DiskCacheEntry(
+      data: Array("gamma".utf8), storedAt: date, etag: "\"7\"",
+      lastModified: "Wed, 21 Oct 2015 07:28:00 GMT")
+    try DiskCache(directory: directory).store(stored, forKey: "g")
+    let loaded = try #require(DiskCache(directory: directory).entry(forKey: "g"))
+    #expect(loaded.lastModified == "Wed, 21 Oct 2015 07:28:00 GMT")
+    #expect(loaded.etag == "\"7\"")
+    #expect(loaded == stored)
+  }
+
   @Test func removingAnEntryDeletesItsFileAndOnlyIt() throws {
     defer { clean() }
     let cache = DiskCache(directory: directory)

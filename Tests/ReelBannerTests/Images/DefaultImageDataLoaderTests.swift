@@ -99,6 +99,13 @@ import Testing
       try await loader.data(for: decoded)
     }
     #expect(encoded == decoded, "in-memory sources are identified by key")
+    let first = InMemoryImage(key: "k", encoded: ppm)
+    let second = InMemoryImage(key: "k", image: Fixtures.itemImage(1))
+    var firstHasher = Hasher()
+    var secondHasher = Hasher()
+    first.hash(into: &firstHasher)
+    second.hash(into: &secondHasher)
+    #expect(firstHasher.finalize() == secondHasher.finalize(), "equal images hash alike")
   }
 
   @Test func aCancelledTaskReadsNothing() async throws {

@@ -143,6 +143,19 @@ import Testing
     #expect(throws: expected) { try decoder.decodeTyped(Array(text.utf8), fitting: large) }
   }
 
+  /// A side of `maximumDimension` pixels passes the header's check (here the pixels are
+  /// missing); one pixel more is refused before anything else.
+  @Test func sidesUpToTheMaximumDimensionPassTheHeader() {
+    let largest = PortableAnymapDecoder.maximumDimension
+    #expect(largest == 1 << 24)
+    #expect(throws: ImageDecodingError.truncatedPixelData(expected: largest * 3, available: 0)) {
+      try decoder.decodeTyped(Array("P6 \(largest) 1 255\n".utf8), fitting: large)
+    }
+    #expect(throws: ImageDecodingError.invalidDimensions(width: largest + 1, height: 1)) {
+      try decoder.decodeTyped(Array("P6 \(largest + 1) 1 255\n".utf8), fitting: large)
+    }
+  }
+
   @Test func rejectsNonPositiveTargets() {
     let bytes = Fixtures.itemPPM(1)
     let zero = PixelSize(width: 0, height: 5)

@@ -128,6 +128,10 @@ final class LoopbackHTTPServer: Sendable {
     self.logsArrivals = logsArrivals
     self.keptRecords = max(2, keptRecords)
     self.handler = handler
+    // The per-path counts take their full room now (up to a soak's): the table's allocation
+    // is then the same all through a soak, and its growth does not read as memory the client
+    // keeps.
+    state.withLock { $0.perPath.reserveCapacity(min(16 * self.keptRecords, 1_024)) }
     let thread = Thread { [self] in acceptLoop() }
     thread.name = "reel-test-srv"
     thread.start()
@@ -275,7 +279,7 @@ final class LoopbackHTTPServer: Sendable {
       state.records.append(Record(path: path, headers: headers))
       // Per-path counts are kept for the recent paths only (a soak uses thousands).
       if state.perPath.count >= 16 * keptRecords && state.perPath[path] == nil {
-        state.perPath.removeAll()
+        state.perPath.removeAll(keepingCapacity: true)
       }
       let previous = state.perPath[path, default: 0]
       state.perPath[path] = previous + 1

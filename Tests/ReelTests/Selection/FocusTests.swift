@@ -58,6 +58,20 @@ import Testing
     #expect(h.list.invariantViolations().isEmpty)
   }
 
+  /// A page move past either end stops at the last item it can reach, headers and footers
+  /// skipped; from that item it goes nowhere.
+  @Test func pageMovesStopAtTheLastItemTheyCanReach() {
+    let flat = FocusNavigation(sections: SectionIndex(flat: 10), itemsPerPage: 4)
+    #expect(flat.target(from: 7, move: .pageForward) == 9)
+    #expect(flat.target(from: 9, move: .pageForward) == nil, "already at the end")
+    #expect(flat.target(from: 2, move: .pageBackward) == 0)
+    // Rows: header 0, items 1–3, footer 4, header 5, items 6–8, footer 9.
+    let sections = SectionIndex(itemCounts: [3, 3], headers: true, footers: true)
+    let framed = FocusNavigation(sections: sections, itemsPerPage: 4)
+    #expect(framed.target(from: 6, move: .pageForward) == 8)
+    #expect(framed.target(from: 3, move: .pageBackward) == 1)
+  }
+
   @Test func focusSkipsHeadersAcrossSections() {
     let list = VirtualList<GroupCell>(layout: UniformLayout(extent: 30))
     let groups = Groups([("A", ["ada", "alan"]), ("B", ["barbara", "bjarne"])], footers: true)

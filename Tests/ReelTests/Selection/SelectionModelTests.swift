@@ -61,4 +61,17 @@ import Testing
     model.remap(count: 5, index: { moved[$0] }, isSelectable: { $0 != 0 })
     #expect(model.selectedRows.isEmpty)
   }
+
+  /// Rows without an identity keep their index while it is below the new count: the row at
+  /// the new count leaves, as does a row whose identity is looked up at the count.
+  @Test func aRemappedRowAtTheNewCountLeaves() {
+    var model = SelectionModel(mode: .multiple)
+    model.select(3)
+    model.select(6)
+    model.select(1, identity: "a")
+    model.remap(count: 7, index: { _ in 2 })
+    #expect(model.selectedRows == [2, 3, 6])
+    model.remap(count: 6, index: { _ in 6 })
+    #expect(model.selectedRows == [3])
+  }
 }
