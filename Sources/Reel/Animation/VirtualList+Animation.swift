@@ -37,7 +37,7 @@ extension VirtualList {
 
   /// Cells of deleted or moved-away items still drawn while they animate out; they are
   /// neither displayed by the window nor pooled.
-  package var cellsDeparting: Int { state.departing.count }
+  @inlinable package var cellsDeparting: Int { state.departing.count }
 
   /// Before an animated update changes the layout: writes where every cell of the detached
   /// window is drawn now, in viewport coordinates, into its entry's `slot`, and moves the

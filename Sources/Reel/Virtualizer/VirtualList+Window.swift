@@ -103,8 +103,13 @@ extension VirtualList {
       "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
     let delegate = state.hasDelegate ? state.delegate : nil
     for i in positions {
-      let entry = state.window[i]
-      retire(entry.cell, pool: entry.pool, index: entry.index, delegate: delegate)
+      // Read field by field in place: `state.window[i]` copies the whole entry through its
+      // value witness first, which made a jump (reel-bench W3) cost 2.4 times as many
+      // instructions. Only the three loads run inside the access.
+      let (cell, pool, index) = state.window.withUnsafeBufferPointer { buffer in
+        (buffer[i].cell, buffer[i].pool, buffer[i].index)
+      }
+      retire(cell, pool: pool, index: index, delegate: delegate)
     }
   }
 
