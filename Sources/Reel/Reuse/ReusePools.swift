@@ -1,10 +1,16 @@
-/// Keyed pools of cells waiting for reuse, one per reuse identifier.
+/// Keyed pools of cells waiting for reuse, one per reuse identifier, and the cells dequeued
+/// during the data source call in progress.
 ///
-/// Each identifier has a factory and a cap (5 by default, as RecyclerView). The pools never run
-/// user code themselves: ``popPooled(_:)`` hands a pooled cell back for the list to prepare,
-/// ``factory(_:)`` hands the factory out for the list to call, and cells beyond a cap leave
-/// through ``popExcess()`` so that the caller, not the pools, drops the last reference. That keeps
-/// every factory, `prepareForReuse()` and cell `deinit` outside any access to the list's state.
+/// Each identifier has a factory and a cap (5 by default, as RecyclerView). A data source call
+/// runs between ``beginRequest(for:)`` and ``endRequest(returning:)``: every cell dequeued in it
+/// is noted (``noteDequeued(_:pool:)``), and when the call returns, the cell it returned keeps its
+/// pool's key and the others go back to their pools.
+///
+/// The pools never run user code themselves: ``popPooled(_:)`` hands a pooled cell back for the
+/// list to prepare, ``factory(_:)`` hands the factory out for the list to call, and cells beyond
+/// a cap leave through ``popExcess()`` so that the caller, not the pools, drops the last
+/// reference. That keeps every factory, `prepareForReuse()` and cell `deinit` outside any access
+/// to the list's state.
 @usableFromInline
 struct ReusePools<Cell: ReusableCell> {
   /// A registered reuse identifier's position, for lookups without hashing.
@@ -39,9 +45,55 @@ struct ReusePools<Cell: ReusableCell> {
   /// pass that recycles many cells and then dequeues as many creates none.
   @usableFromInline var deferring = false
   @usableFromInline var lastLookup = 0
+  /// The data index the data source is asked for, during the call.
+  @usableFromInline var requestedIndex: Int?
+  /// The first cell dequeued during the call, and its pool: the usual case, kept out of
+  /// ``extraDequeued`` so that it costs no array operation.
+  @usableFromInline var dequeued: Cell?
+  @usableFromInline var dequeuedPool = Key(index: 0)
+  /// Cells dequeued during the same call after ``dequeued``.
+  @usableFromInline var extraDequeued = ContiguousArray<(cell: Cell, pool: Key)>()
 
   @inlinable
   init() {}
+
+  /// Starts a data source call for the cell of the data index `index`.
+  @inlinable
+  mutating func beginRequest(for index: Int) { requestedIndex = index }
+
+  /// Notes a cell dequeued from a pool during the call.
+  @inlinable
+  mutating func noteDequeued(_ cell: Cell, pool key: Key) {
+    if dequeued == nil {
+      dequeued = cell
+      dequeuedPool = key
+    } else {
+      extraDequeued.append((cell, key))
+    }
+  }
+
+  /// Ends the call, which returned `cell`: returns the key of the pool it came from, and puts
+  /// the other cells dequeued during the call back into their pools, beyond the caps if need
+  /// be (those leave through ``popExcess()``).
+  ///
+  /// - Precondition: `cell` was dequeued during the call.
+  /// - Complexity: O(1) when the call dequeued one cell; O(k) for k cells dequeued.
+  @inlinable
+  mutating func endRequest(returning cell: Cell) -> Key {
+    let index = requestedIndex ?? -1
+    requestedIndex = nil
+    let first = dequeued.take()
+    if extraDequeued.isEmpty, let first, first === cell { return dequeuedPool }
+    if let first { extraDequeued.insert((first, dequeuedPool), at: 0) }
+    guard let position = extraDequeued.firstIndex(where: { $0.cell === cell }) else {
+      preconditionFailure(
+        "the data source returned a cell for index \(index) that it did not dequeue in this "
+          + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
+    }
+    let key = extraDequeued.remove(at: position).pool
+    while let extra = extraDequeued.popLast() { pools[extra.pool.index].cells.append(extra.cell) }
+    return key
+  }
 
   /// Registers (or re-registers) a factory for an identifier and returns its key.
   ///

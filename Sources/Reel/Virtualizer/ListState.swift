@@ -123,13 +123,6 @@ struct ListState<Cell: ReusableCell> {
   /// The update that `performBatchUpdates { … }` builds next: empty, its arrays' storage kept
   /// from the last one (see ``BatchUpdate/removeAll(keepingCapacityUpTo:)``).
   @usableFromInline var spareUpdate = BatchUpdate()
-  /// The cell dequeued during the data source call in progress, and its pool: the usual case,
-  /// kept out of ``pending`` so that it costs no array operation.
-  @usableFromInline var dequeued: Cell?
-  @usableFromInline var dequeuedPool = ReusePools<Cell>.Key(index: 0)
-  /// Cells dequeued during the same call after ``dequeued``.
-  @usableFromInline var pending = ContiguousArray<(cell: Cell, pool: ReusePools<Cell>.Key)>()
-  @usableFromInline var requestedIndex: Int?
   @usableFromInline var callbackDepth = 0
   @usableFromInline var needsReload = true
   @usableFromInline var needsPrepare = true

@@ -61,7 +61,7 @@ extension VirtualList {
   func dequeue(_ key: ReusePools<Cell>.Key, forRow row: Int, caller: @autoclosure () -> String)
     -> Cell
   {
-    guard let requested = state.requestedIndex, row == requested else {
+    guard let requested = state.pools.requestedIndex, row == requested else {
       misplacedDequeue(forRow: row, caller: caller())
     }
     let cell: Cell
@@ -71,12 +71,7 @@ extension VirtualList {
     } else {
       cell = makeCell(key)
     }
-    if state.dequeued == nil {
-      state.dequeued = cell
-      state.dequeuedPool = key
-    } else {
-      state.pending.append((cell, key))
-    }
+    state.pools.noteDequeued(cell, pool: key)
     return cell
   }
 
@@ -92,7 +87,7 @@ extension VirtualList {
   @usableFromInline
   @inline(never)
   func misplacedDequeue(forRow row: Int, caller: String) -> Never {
-    guard let requested = state.requestedIndex else {
+    guard let requested = state.pools.requestedIndex else {
       preconditionFailure(
         "\(caller) must be called from the data source's virtualList(_:cellForItemAt:) (with "
           + "sections, its item or supplementary method) while the list asks it for a cell")

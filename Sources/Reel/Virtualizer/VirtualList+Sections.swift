@@ -86,7 +86,7 @@ extension VirtualList {
   }
 
   private func checkRequested(_ row: Int, _ element: ListElement) {
-    guard let requested = state.requestedIndex, requested != row else { return }
+    guard let requested = state.pools.requestedIndex, requested != row else { return }
     preconditionFailure(
       "a cell was dequeued for \(describe(element)) while the list asked for "
         + "\(describe(state.sections.element(atRow: requested))); dequeue for the element asked for"
@@ -94,7 +94,9 @@ extension VirtualList {
   }
 
   private func requestedDescription() -> String {
-    guard let requested = state.requestedIndex else { return "the list is not asking for a cell" }
+    guard let requested = state.pools.requestedIndex else {
+      return "the list is not asking for a cell"
+    }
     return "the list asked for \(describe(state.sections.element(atRow: requested)))"
   }
 

@@ -250,22 +250,16 @@ extension VirtualList {
     }
     // A bounded list's data index is its virtual index: no call for the cyclic remap.
     let index = state.wrapping == .cyclic ? dataIndex(virtualIndex) : virtualIndex
-    state.requestedIndex = index
+    state.pools.beginRequest(for: index)
     state.callbackDepth += 1
     let cell = source.virtualList(self, cellForItemAt: index)
     // A data source gives identities for all items or for none: after a nil, stop asking
     // until the next reload, so lists without identities pay nothing for them.
     if state.asksForIdentities { recordIdentity(of: cell, at: index, source: source) }
     state.callbackDepth -= 1
-    state.requestedIndex = nil
-    let pool: ReusePools<Cell>.Key
-    // The usual case: one cell dequeued, and returned.
-    let dequeued = state.dequeued.take()
-    if state.pending.isEmpty, let dequeued, dequeued === cell {
-      pool = state.dequeuedPool
-    } else {
-      pool = claimDequeued(cell, first: dequeued, index: index)
-    }
+    let pool = state.pools.endRequest(returning: cell)
+    // Spare cells the call dequeued went back beyond the caps, which a pass defers.
+    if !state.pools.deferring { releaseExcessCells() }
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
     // Without `asksSlot`, the caller writes the slot (a zero slot until then).
     let slot =
@@ -274,24 +268,6 @@ extension VirtualList {
         ? layout.slot(at: virtualIndex)
         : Slot(offset: 0, extent: 0, crossOffset: 0, crossExtent: 0))
     return WindowEntry(cell: cell, pool: pool, index: index, slot: slot, kind: kind)
-  }
-
-  /// The pool of the cell a data source returned when it dequeued more than one cell, or
-  /// none: the other dequeued cells go back to their pools.
-  @inlinable
-  func claimDequeued(_ cell: Cell, first: Cell?, index: Int) -> ReusePools<Cell>.Key {
-    if let first { state.pending.insert((first, state.dequeuedPool), at: 0) }
-    guard let position = state.pending.firstIndex(where: { $0.cell === cell }) else {
-      preconditionFailure(
-        "the data source returned a cell for index \(index) that it did not dequeue in this "
-          + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
-    }
-    let pool = state.pending[position].pool
-    state.pending.remove(at: position)
-    while let extra = state.pending.popLast() {
-      state.pools.enqueue(extra.cell, pool: extra.pool)
-    }
-    return pool
   }
 
   /// Asks the data source for an item's identity and keeps it by cell.
