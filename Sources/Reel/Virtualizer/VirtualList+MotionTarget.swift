@@ -33,7 +33,7 @@ extension VirtualList {
   /// motion may have chosen a new target; costs one data source call per new target.
   func noteMotionTarget() {
     guard let v = state.motion.targetVirtualIndex else {
-      state.motionTarget = nil
+      replaceMotionTarget(with: nil)
       return
     }
     if state.motionTarget?.virtualIndex == v { return }
@@ -45,7 +45,16 @@ extension VirtualList {
       identity = source.virtualList(self, identifierForItemAt: dataIndex(v))
       state.callbackDepth -= 1
     }
-    state.motionTarget = (v, identity)
+    replaceMotionTarget(with: (v, identity))
+  }
+
+  /// Replaces the recorded motion target. The replaced identity is the data source's value,
+  /// whose `deinit` may call back into the list: it is released after the write.
+  @usableFromInline
+  func replaceMotionTarget(with target: (virtualIndex: Int, identity: AnyHashable?)?) {
+    let replaced = state.motionTarget.take()
+    state.motionTarget = target
+    withExtendedLifetime(replaced) {}
   }
 
   /// The motion's target before a data change: its virtual index and, if known, its identity.
@@ -66,7 +75,7 @@ extension VirtualList {
   ) {
     // Only the index is looked at until it is known to be there: copying the optional tuple
     // (an `AnyHashable` inside) costs more than the rest of an append's remapping.
-    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
     guard target?.virtualIndex != nil, let target, oldCount > 0 else { return }
     let newCount = state.count
     let oldIndex =
@@ -83,6 +92,6 @@ extension VirtualList {
       target.virtualIndex, oldCount: oldCount, toIndex: index, newCount: newCount,
       cyclic: state.wrapping == .cyclic)
     state.motion.remapTarget(toVirtualIndex: v)
-    state.motionTarget = (v, target.identity)
+    replaceMotionTarget(with: (v, target.identity))
   }
 }

@@ -98,7 +98,7 @@ extension VirtualList {
       state.offset = newOffset
       state.pendingEvents.formUnion(state.motion.takeEvents())
       // Headed nowhere, as before the tick: forget the motion's target (as `noteMotionTarget()`).
-      if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+      if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
     } else {
       // Following a curve runs no user code: in place, without copying the motion.
       var newOffset = state.offset
@@ -188,7 +188,7 @@ extension VirtualList {
     state.offset = min(max(raw, 0), max(0, uniform.contentExtent - extent))
     // Headed nowhere: forget the motion's target (as `noteMotionTarget()`), looking at the
     // index only, so that the optional tuple is neither copied nor destroyed.
-    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
   }
 
   /// A jump without animation: ``ScrollMotion/jump(toVirtualIndex:alignment:offset:in:)`` done
@@ -221,7 +221,7 @@ extension VirtualList {
     state.offset = target
     // The motion is at rest, headed nowhere: forget its target (as `noteMotionTarget()`),
     // looking at the index only, so that the optional tuple is neither copied nor destroyed.
-    if state.motionTarget?.virtualIndex != nil { state.motionTarget = nil }
+    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
   }
 
   /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and

@@ -75,10 +75,14 @@ public final class VirtualList<Cell: ReusableCell> {
     }
     set {
       rememberAnchor()
+      // The replaced layout may hold a user's reference whose `deinit` calls back into the
+      // list: it is released once the list has taken the new one, not during the write.
+      let replaced = state.layoutStorage
       state.layoutIsUniform = newValue is UniformLayout
       state.layoutIsVariable = newValue is VariableLayout
       state.layout = newValue
       invalidateLayout()
+      withExtendedLifetime(replaced) {}
     }
   }
 
