@@ -12,6 +12,8 @@ import Testing
   /// A layout the fast path does not recognise: the general path's reference.
   struct Forwarding: ListLayout {
     var inner: any ListLayout
+    /// A reference the layout keeps, for tests of when the list lets go of a layout.
+    var held: (any AnyObject & Sendable)? = nil
     mutating func prepare(for context: LayoutContext) { inner.prepare(for: context) }
     var contentExtent: Double { inner.contentExtent }
     var period: LayoutPeriod { inner.period }

@@ -3,27 +3,14 @@ import Testing
 
 @testable import Reel
 
-/// A layout the list lets go of is a user's value: its `deinit` may call back into the list.
-/// The list releases it once its state has taken the new layout, so the callback finds the list
-/// whole.
+/// The layout a list lets go of may hold a user's reference whose `deinit` calls back into the
+/// list. The list releases it once its state has taken the new layout, so the callback finds the
+/// list whole.
 @Suite struct UserValueReleaseTests {
   /// Runs `onRelease` when the last reference goes.
   final class ReleaseProbe: @unchecked Sendable {
     var onRelease: () -> Void = {}
     deinit { onRelease() }
-  }
-
-  /// A uniform layout that holds a probe.
-  struct ProbedLayout: ListLayout {
-    let probe: ReleaseProbe
-    var inner = UniformLayout(extent: 30)
-    mutating func prepare(for context: LayoutContext) { inner.prepare(for: context) }
-    var contentExtent: Double { inner.contentExtent }
-    var period: LayoutPeriod { inner.period }
-    func slot(at virtualIndex: Int) -> Slot { inner.slot(at: virtualIndex) }
-    func indices(intersecting interval: Range<Double>) -> Range<Int> {
-      inner.indices(intersecting: interval)
-    }
   }
 
   /// The list's own checks, run from the replaced layout's `deinit` when `replacement` is
@@ -34,7 +21,8 @@ import Testing
     do {
       let probe = ReleaseProbe()
       probe.onRelease = { [unowned list] in seen = list.invariantViolations(layingOut: false) }
-      list.layout = ProbedLayout(probe: probe)
+      list.layout = OutsideWindowUpdateTests.Forwarding(
+        inner: UniformLayout(extent: 30), held: probe)
     }
     list.layout = replacement
     return seen
