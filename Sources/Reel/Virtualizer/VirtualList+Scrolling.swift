@@ -187,7 +187,7 @@ extension VirtualList {
       snapping: state.snapping)
     state.offset = min(max(raw, 0), max(0, uniform.contentExtent - extent))
     // Headed nowhere: forget the motion's target (as `noteMotionTarget()`), looking at the
-    // index only, so that the optional tuple is neither copied nor destroyed.
+    // index only, so that the optional tuple is not copied.
     if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
   }
 
@@ -220,7 +220,7 @@ extension VirtualList {
     }
     state.offset = target
     // The motion is at rest, headed nowhere: forget its target (as `noteMotionTarget()`),
-    // looking at the index only, so that the optional tuple is neither copied nor destroyed.
+    // looking at the index only, so that the optional tuple is not copied.
     if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
   }
 
