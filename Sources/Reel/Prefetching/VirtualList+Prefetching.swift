@@ -15,6 +15,17 @@ extension VirtualList {
     set { state.prefetchPlanner = newValue }
   }
 
+  /// Forgets what prefetching and preparation did for the old data, after a batch update or a
+  /// reload: the items told to the prefetching data source and the prepared cells.
+  ///
+  /// Inlinable so that it is specialized with the batch update that calls it: unspecialized,
+  /// looking at the prepared cells costs a generic metadata lookup on every update.
+  @inlinable
+  func prefetchingDataDidChange() {
+    state.prefetchPlanner.reset()
+    discardPreparedCells()
+  }
+
   /// After a pass, tells the prefetching data source about the items ahead of the motion.
   @usableFromInline
   func prefetchAfterPass() {

@@ -167,22 +167,15 @@ extension VirtualList {
   }
 
   /// Keeps the selection and the focus on the same items through a batch update.
-  ///
-  /// Inlinable so that it is specialized with the batch update that calls it: unspecialized,
-  /// looking at the prepared cells costs a generic metadata lookup on every update.
   @inlinable
   func selectionWillApply(_ changes: IndexChanges) {
     state.selection.apply(changes)
-    state.prefetchPlanner.reset()
-    discardPreparedCells()
     if let focused = state.focusedRow { state.focusedRow = changes.newIndex(forOld: focused) }
   }
 
   /// Keeps the selection on the same items after a reload: by identity, else by index. The
   /// focus stays on its row while that row is still an item.
   func selectionDidReload() {
-    state.prefetchPlanner.reset()
-    discardPreparedCells()
     if let focused = state.focusedRow,
       focused >= state.count || state.sections.kind(ofRow: focused) != .item
     {

@@ -8,6 +8,7 @@ extension VirtualList {
   @inlinable
   func beginChange(_ changes: IndexChanges) -> PendingChange {
     selectionWillApply(changes)
+    prefetchingDataDidChange()
     // An anchor remembered for a pending layout or viewport change, else the current one
     // (captured directly when none is pending: no optional to copy and destroy).
     let anchor: ListAnchor?

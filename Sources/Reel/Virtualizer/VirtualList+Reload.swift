@@ -54,6 +54,7 @@ extension VirtualList {
     state.asksForIdentities = true
     state.needsPrepare = true
     prepare()
+    prefetchingDataDidChange()
     selectionDidReload()
     state.motion.dataDidReload()
     remapMotionTarget(target, oldCount: oldCount) { _, identity in

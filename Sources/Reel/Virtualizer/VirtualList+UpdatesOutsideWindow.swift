@@ -24,13 +24,13 @@ extension VirtualList {
     // The check holds a copy of the layout: it ends before the layout is mutated, so that the
     // store's buffer stays uniquely referenced and is not copied.
     guard let place = placeOfChanges(changes) else { return nil }
+    selectionWillApply(changes)
+    prefetchingDataDidChange()
     if place == .after {
-      selectionWillApply(changes)
       let slotsKept = applyAfterWindow(changes)
       finishOutsideChange(slotsKept: slotsKept)
       return 0
     }
-    selectionWillApply(changes)
     let shift = applyBeforeWindow(changes)
     finishOutsideChange()
     return shift
