@@ -26,7 +26,7 @@ import Testing
     let popped = pools.popPooled(key)
     let dequeued = try #require(popped)
     pools.noteDequeued(dequeued, pool: key)
-    #expect(pools.endRequest(returning: dequeued) == key)
+    #expect(pools.endRequest(returning: dequeued) == (key, false))
     #expect(pools.requestedIndex == nil)
     #expect(pools.pooledCount == 0)
   }
@@ -44,7 +44,7 @@ import Testing
       pools.noteDequeued(cell, pool: key)
     }
     // The second cell dequeued is returned: the first and third go back to pool "a".
-    #expect(pools.endRequest(returning: second) == keyB)
+    #expect(pools.endRequest(returning: second) == (keyB, true))
     #expect(
       Set(pools.pooledCells(keyA).map(ObjectIdentifier.init)) == [
         ObjectIdentifier(first), ObjectIdentifier(third),
@@ -55,7 +55,7 @@ import Testing
     let popped = pools.popPooled(keyA)
     let again = try #require(popped)
     pools.noteDequeued(again, pool: keyA)
-    #expect(pools.endRequest(returning: again) == keyA)
+    #expect(pools.endRequest(returning: again) == (keyA, false))
     #expect(pools.pooledCount == 1)
   }
 
@@ -66,7 +66,7 @@ import Testing
     let (spare, kept) = (RecordingCell(), RecordingCell())
     pools.noteDequeued(spare, pool: key)
     pools.noteDequeued(kept, pool: key)
-    #expect(pools.endRequest(returning: kept) == key)
+    #expect(pools.endRequest(returning: kept) == (key, true))
     #expect(pools.pooledCount == 1)
     #expect(pools.popExcess() === spare)
     #expect(pools.popExcess() == nil)

@@ -74,16 +74,16 @@ struct ReusePools<Cell: ReusableCell> {
 
   /// Ends the call, which returned `cell`: returns the key of the pool it came from, and puts
   /// the other cells dequeued during the call back into their pools, beyond the caps if need
-  /// be (those leave through ``popExcess()``).
+  /// be (those leave through ``popExcess()``); `sparesReturned` tells whether there were any.
   ///
   /// - Precondition: `cell` was dequeued during the call.
   /// - Complexity: O(1) when the call dequeued one cell; O(k) for k cells dequeued.
   @inlinable
-  mutating func endRequest(returning cell: Cell) -> Key {
+  mutating func endRequest(returning cell: Cell) -> (pool: Key, sparesReturned: Bool) {
     let index = requestedIndex ?? -1
     requestedIndex = nil
     let first = dequeued.take()
-    if extraDequeued.isEmpty, let first, first === cell { return dequeuedPool }
+    if extraDequeued.isEmpty, let first, first === cell { return (dequeuedPool, false) }
     if let first { extraDequeued.insert((first, dequeuedPool), at: 0) }
     guard let position = extraDequeued.firstIndex(where: { $0.cell === cell }) else {
       preconditionFailure(
@@ -91,8 +91,9 @@ struct ReusePools<Cell: ReusableCell> {
           + "call; return the cell from list.dequeueReusableCell(withReuseIdentifier:for:)")
     }
     let key = extraDequeued.remove(at: position).pool
+    let sparesReturned = !extraDequeued.isEmpty
     while let extra = extraDequeued.popLast() { pools[extra.pool.index].cells.append(extra.cell) }
-    return key
+    return (key, sparesReturned)
   }
 
   /// Registers (or re-registers) a factory for an identifier and returns its key.

@@ -257,9 +257,10 @@ extension VirtualList {
     // until the next reload, so lists without identities pay nothing for them.
     if state.asksForIdentities { recordIdentity(of: cell, at: index, source: source) }
     state.callbackDepth -= 1
-    let pool = state.pools.endRequest(returning: cell)
-    // Spare cells the call dequeued went back beyond the caps, which a pass defers.
-    if !state.pools.deferring { releaseExcessCells() }
+    let (pool, sparesReturned) = state.pools.endRequest(returning: cell)
+    // Spare cells the call dequeued went back beyond the caps: they leave now, unless a pass
+    // defers the caps.
+    if sparesReturned && !state.pools.deferring { releaseExcessCells() }
     let kind = state.isSectioned ? state.sections.kind(ofRow: index) : .item
     // Without `asksSlot`, the caller writes the slot (a zero slot until then).
     let slot =
