@@ -33,7 +33,7 @@ extension VirtualList {
   /// motion may have chosen a new target; costs one data source call per new target.
   func noteMotionTarget() {
     guard let v = state.motion.targetVirtualIndex else {
-      replaceMotionTarget(with: nil)
+      forgetMotionTarget()
       return
     }
     if state.motionTarget?.virtualIndex == v { return }
@@ -46,6 +46,14 @@ extension VirtualList {
       state.callbackDepth -= 1
     }
     replaceMotionTarget(with: (v, identity))
+  }
+
+  /// Forgets the recorded motion target: the motion is headed nowhere. Only the index is
+  /// looked at until the target is known to be there: copying the optional tuple (an
+  /// `AnyHashable` inside) costs more than the rest of an append's remapping.
+  @inlinable
+  func forgetMotionTarget() {
+    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
   }
 
   /// Replaces the recorded motion target. The replaced identity is the data source's value,
@@ -73,9 +81,7 @@ extension VirtualList {
     _ target: (virtualIndex: Int, identity: AnyHashable?)?, oldCount: Int,
     newIndex: (Int, AnyHashable?) -> Int?
   ) {
-    // Only the index is looked at until it is known to be there: copying the optional tuple
-    // (an `AnyHashable` inside) costs more than the rest of an append's remapping.
-    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
+    forgetMotionTarget()
     guard target?.virtualIndex != nil, let target, oldCount > 0 else { return }
     let newCount = state.count
     let oldIndex =

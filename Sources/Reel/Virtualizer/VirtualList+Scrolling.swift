@@ -97,8 +97,8 @@ extension VirtualList {
       state.motion.tick(to: now, offset: &newOffset, in: range)
       state.offset = newOffset
       state.pendingEvents.formUnion(state.motion.takeEvents())
-      // Headed nowhere, as before the tick: forget the motion's target (as `noteMotionTarget()`).
-      if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
+      // Headed nowhere, as before the tick (as `noteMotionTarget()`).
+      forgetMotionTarget()
     } else {
       // Following a curve runs no user code: in place, without copying the motion.
       var newOffset = state.offset
@@ -186,9 +186,8 @@ extension VirtualList {
       of: uniform.slot(at: virtual), viewportExtent: extent, base: state.offset,
       snapping: state.snapping)
     state.offset = min(max(raw, 0), max(0, uniform.contentExtent - extent))
-    // Headed nowhere: forget the motion's target (as `noteMotionTarget()`), looking at the
-    // index only, so that the optional tuple is not copied.
-    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
+    // Headed nowhere (as `noteMotionTarget()`).
+    forgetMotionTarget()
   }
 
   /// A jump without animation: ``ScrollMotion/jump(toVirtualIndex:alignment:offset:in:)`` done
@@ -219,9 +218,8 @@ extension VirtualList {
         forVirtualIndex: virtual, alignment: alignment, base: base)
     }
     state.offset = target
-    // The motion is at rest, headed nowhere: forget its target (as `noteMotionTarget()`),
-    // looking at the index only, so that the optional tuple is not copied.
-    if state.motionTarget?.virtualIndex != nil { replaceMotionTarget(with: nil) }
+    // The motion is at rest, headed nowhere (as `noteMotionTarget()`).
+    forgetMotionTarget()
   }
 
   /// Animates to a *virtual* index (used by keys and clients such as the banner's autoplay), and
