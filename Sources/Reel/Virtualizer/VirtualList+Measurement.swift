@@ -34,19 +34,19 @@ extension VirtualList {
     precondition(
       extent.isFinite && extent >= 0,
       "setMeasuredExtent(_:forItemAt:): extent must be finite and ≥ 0, got \(extent)")
-    pendingMeasurements.measured.append(ExtentStore.Measured(index: index, extent: extent))
+    state.pendingMeasurements.measured.append(ExtentStore.Measured(index: index, extent: extent))
   }
 
   /// Applies the measurements given one at a time since the last time, as one batch.
   @inlinable
   func applyPendingMeasurements() {
-    guard !pendingMeasurements.isEmpty else { return }
+    guard !state.pendingMeasurements.isEmpty else { return }
     // Moved out, so that what applying them reads does not apply them again.
     var batch = MeasurementBatch(itemCount: 0)
-    swap(&batch, &pendingMeasurements)
+    swap(&batch, &state.pendingMeasurements)
     applyMeasurements(&batch)
     batch.reset(itemCount: 0)
-    swap(&batch, &pendingMeasurements)
+    swap(&batch, &state.pendingMeasurements)
   }
 
   /// Marks the window's slots stale after measurements whose first changed item is `first`:
@@ -181,27 +181,20 @@ extension VirtualList {
     withUnsafePointer(to: variable) { refreshSlots(walking: $0, from: stale) }
   }
 
-  /// ``refreshSlots(walking:from:)`` on a layout borrowed in place (no copy of its store). The
-  /// slots are written through the window's buffer: the walk is Reel's own code, so no user
-  /// code runs inside the access.
+  /// ``refreshSlots(walking:from:)`` on a layout borrowed in place (no copy of its store).
   @inlinable
   func refreshSlots(walking variable: UnsafePointer<VariableLayout>, from stale: Int = .min) {
     let start = state.windowStart
     let end = start + state.window.count
     let first = max(start, stale)
     if first < end {
-      // The layout's figures and the store's addresses, read before the window is opened: the
-      // walk then reads nothing the window's writes could reach, and copies nothing. The
-      // layout stays where it is stored, unchanged, through the walk.
+      // The layout's figures and the store's addresses, read once: the walk copies nothing, and
+      // the layout stays where it is stored, unchanged, through the walk.
       let walker = variable.pointee.slotWalker
-      // The store's walk is Reel's own code: it writes straight into the window's storage (one
-      // uniqueness check for the walk, not one per slot), and nothing else runs meanwhile.
-      state.window.withUnsafeMutableBufferPointer { buffer in
-        var entry = buffer.baseAddress.unsafelyUnwrapped + (first - start)
-        walker.forEachSlot(in: first..<end) { slot in
-          entry.pointee.slot = slot
-          entry += 1
-        }
+      var i = first - start
+      walker.forEachSlot(in: first..<end) { slot in
+        state.window[i].slot = slot
+        i += 1
       }
     }
     state.slotsStale = false

@@ -27,7 +27,7 @@ public struct MeasurementBatch {
   public var count: Int { measured.count }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { measured.isEmpty }
+  @inlinable public var isEmpty: Bool { measured.isEmpty }
 
   /// Records the measured main-axis extent of an item, applied when the batch's closure returns.
   /// A later measurement of the same item replaces this one.

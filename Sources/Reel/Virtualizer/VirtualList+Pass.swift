@@ -17,7 +17,9 @@ extension VirtualList {
   /// - Complexity: O(log n + cells that changed); O(1) and allocation-free when nothing changed.
   @inlinable
   public func layoutIfNeeded() {
-    if !state.needsLayout && state.offset == state.laidOutOffset && pendingMeasurements.isEmpty {
+    if !state.needsLayout && state.offset == state.laidOutOffset
+      && state.pendingMeasurements.isEmpty
+    {
       return
     }
     performLayout()

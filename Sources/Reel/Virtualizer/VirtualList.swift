@@ -50,10 +50,6 @@ public final class VirtualList<Cell: ReusableCell> {
   /// The storage of the last ``measure(_:)`` batch, emptied and kept for the next one, so that
   /// measuring in bulk does not allocate once it has grown to a frame's measurements.
   @usableFromInline var measurementScratch = MeasurementBatch(itemCount: 0)
-  /// Measurements given one at a time (``setMeasuredExtent(_:forItemAt:)``) since they were last
-  /// applied: applied together, as one ``measure(_:)`` batch, by the next pass or before
-  /// anything reads or changes what they move.
-  @usableFromInline var pendingMeasurements = MeasurementBatch(itemCount: 0)
 
   /// The list's state: every access is short and never spans a call into user code.
   @inlinable var state: ListState<Cell> {
@@ -275,7 +271,7 @@ public final class VirtualList<Cell: ReusableCell> {
     @inline(__always) get {
       layoutIfNeeded()
       refillSnapshot()
-      return Placements(entries: state.window, snapshot: state.snapshot.unsafelyUnwrapped)
+      return Placements(entries: state.window, snapshot: state.snapshot!)
     }
   }
 
