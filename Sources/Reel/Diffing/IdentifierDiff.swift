@@ -60,27 +60,19 @@ enum IdentifierDiff {
     return update
   }
 
-  /// The update without reloads: integers only, so it reads the matching on raw buffers,
-  /// without bounds checks per item.
+  /// The update without reloads.
   @usableFromInline
   static func update(_ matching: IdentifierMatching, _ kept: [Bool]) -> BatchUpdate {
     var update = BatchUpdate()
-    kept.withUnsafeBufferPointer { kept in
-      matching.newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
-        for old in newIndexOfOld.indices {
-          let new = newIndexOfOld[old]
-          if new < 0 {
-            update.deletions.append(old)
-          } else if !kept[old] {
-            update.move(from: old, to: new)
-          }
-        }
+    for (old, new) in matching.newIndexOfOld.enumerated() {
+      if new < 0 {
+        update.deletions.append(old)
+      } else if !kept[old] {
+        update.move(from: old, to: new)
       }
-      matching.oldIndexOfNew.withUnsafeBufferPointer { oldIndexOfNew in
-        for new in oldIndexOfNew.indices where oldIndexOfNew[new] < 0 {
-          update.insertions.append(new)
-        }
-      }
+    }
+    for (new, old) in matching.oldIndexOfNew.enumerated() where old < 0 {
+      update.insertions.append(new)
     }
     return update
   }

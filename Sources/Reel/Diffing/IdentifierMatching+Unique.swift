@@ -100,26 +100,21 @@ extension IdentifierMatching {
     return .duplicateIdentifier(id, first: newAside[first], second: newAside[second])
   }
 
-  /// Writes the matches of the runs in step and of the set-aside identifiers (integers only:
-  /// raw buffers, no user code).
+  /// Writes the matches of the runs in step and of the set-aside identifiers.
   @usableFromInline
   static func record(
     _ runs: [(old: Int, new: Int, count: Int)], _ aside: IdentifierMatching, _ oldAside: [Int],
     _ newAside: [Int], _ newIndexOfOld: inout [Int], _ oldIndexOfNew: inout [Int]
   ) {
-    newIndexOfOld.withUnsafeMutableBufferPointer { newIndexOfOld in
-      oldIndexOfNew.withUnsafeMutableBufferPointer { oldIndexOfNew in
-        for run in runs {
-          for k in 0..<run.count {
-            newIndexOfOld[run.old &+ k] = run.new &+ k
-            oldIndexOfNew[run.new &+ k] = run.old &+ k
-          }
-        }
-        for (position, newPosition) in aside.newIndexOfOld.enumerated() where newPosition >= 0 {
-          newIndexOfOld[oldAside[position]] = newAside[newPosition]
-          oldIndexOfNew[newAside[newPosition]] = oldAside[position]
-        }
+    for run in runs {
+      for k in 0..<run.count {
+        newIndexOfOld[run.old + k] = run.new + k
+        oldIndexOfNew[run.new + k] = run.old + k
       }
+    }
+    for (position, newPosition) in aside.newIndexOfOld.enumerated() where newPosition >= 0 {
+      newIndexOfOld[oldAside[position]] = newAside[newPosition]
+      oldIndexOfNew[newAside[newPosition]] = oldAside[position]
     }
   }
 }

@@ -29,53 +29,40 @@ enum LongestIncreasingRun {
       workspace.tails = [Int](repeating: 0, count: count)
       workspace.previous = [Int](repeating: 0, count: count)
     }
-    // Integers only, no user code: the loop runs on raw buffers, without bounds or uniqueness
-    // checks per item.
-    workspace.tails.withUnsafeMutableBufferPointer { tails in
-      workspace.previous.withUnsafeMutableBufferPointer { previous in
-        mark(values, &workspace.kept, tails, previous)
-      }
-    }
+    mark(values, &workspace.kept, &workspace.tails, &workspace.previous)
   }
 
-  /// The patience sort proper, on raw buffers of at least `values.count` elements.
+  /// The patience sort proper, with buffers of at least `values.count` elements.
   static func mark(
-    _ values: [Int], _ kept: inout [Bool], _ tails: UnsafeMutableBufferPointer<Int>,
-    _ previous: UnsafeMutableBufferPointer<Int>
+    _ values: [Int], _ kept: inout [Bool], _ tails: inout [Int], _ previous: inout [Int]
   ) {
-    let count = values.count
-    values.withUnsafeBufferPointer { values in
-      // tails[k]: the position of the smallest last value of an increasing run of length k + 1.
-      // previous[i]: the position before i in the best run ending at i, or -1.
-      var length = 0
-      var lastValue = Int.min
-      for i in 0..<count {
-        let value = values[i]
-        if value < 0 { continue }
-        if value > lastValue {
-          previous[i] = length > 0 ? tails[length &- 1] : -1
-          tails[length] = i
-          length &+= 1
-          lastValue = value
-          continue
-        }
-        // The first tail whose value is ≥ value (there is one: the last).
-        var (lo, hi) = (0, length &- 1)
-        while lo < hi {
-          let mid = (lo &+ hi) >> 1
-          if values[tails[mid]] < value { lo = mid &+ 1 } else { hi = mid }
-        }
-        previous[i] = lo > 0 ? tails[lo &- 1] : -1
-        tails[lo] = i
-        if lo == length &- 1 { lastValue = value }
+    // tails[k]: the position of the smallest last value of an increasing run of length k + 1.
+    // previous[i]: the position before i in the best run ending at i, or -1.
+    var length = 0
+    var lastValue = Int.min
+    for (i, value) in values.enumerated() {
+      if value < 0 { continue }
+      if value > lastValue {
+        previous[i] = length > 0 ? tails[length - 1] : -1
+        tails[length] = i
+        length += 1
+        lastValue = value
+        continue
       }
-      kept.withUnsafeMutableBufferPointer { kept in
-        var position = length > 0 ? tails[length &- 1] : -1
-        while position >= 0 {
-          kept[position] = true
-          position = previous[position]
-        }
+      // The first tail whose value is ≥ value (there is one: the last).
+      var (lo, hi) = (0, length - 1)
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if values[tails[mid]] < value { lo = mid + 1 } else { hi = mid }
       }
+      previous[i] = lo > 0 ? tails[lo - 1] : -1
+      tails[lo] = i
+      if lo == length - 1 { lastValue = value }
+    }
+    var position = length > 0 ? tails[length - 1] : -1
+    while position >= 0 {
+      kept[position] = true
+      position = previous[position]
     }
   }
 }

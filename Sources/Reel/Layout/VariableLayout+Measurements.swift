@@ -92,16 +92,15 @@ extension VariableLayout {
     var same = true
     var run = 0
     var left = 0
-    extents.runs.withUnsafeBufferPointer { runs in
-      store.forEachStartAndExtent(in: 0..<count) { _, _, extent in
-        guard same else { return }
-        while left == 0 {
-          left = runs[run].count
-          run += 1
-        }
-        same = extent == runs[run - 1].extent
-        left -= 1
+    let runs = extents.runs
+    store.forEachStartAndExtent(in: 0..<count) { _, _, extent in
+      guard same else { return }
+      while left == 0 {
+        left = runs[run].count
+        run += 1
       }
+      same = extent == runs[run - 1].extent
+      left -= 1
     }
     return same
   }

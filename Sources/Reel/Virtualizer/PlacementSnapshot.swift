@@ -173,7 +173,7 @@ extension VirtualList {
     // in its scope makes the compiler retain it around the call.
     let isPlain: Bool
     do {
-      let snapshot = state.snapshot.unsafelyUnwrapped
+      let snapshot = state.snapshot!
       let geometry = self.geometry
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
@@ -192,14 +192,14 @@ extension VirtualList {
   /// Makes the list's snapshot plain again, emptying its resolved or animated placements.
   @usableFromInline @inline(never)
   func emptyResolvedSnapshot() {
-    state.snapshot.unsafelyUnwrapped.removeResolved()
+    state.snapshot!.removeResolved()
   }
 
   /// Fills the list's snapshot while something is pinned, animating, selected or highlighted:
   /// every placement worked out in full (see ``resolvePlacements(into:)``).
   @inlinable @inline(never)
   func resolveSnapshot() {
-    let snapshot = state.snapshot.unsafelyUnwrapped
+    let snapshot = state.snapshot!
     resolvePlacements(into: snapshot)
     snapshot.noteReadMode()
   }

@@ -170,15 +170,13 @@ extension VirtualList {
       "VirtualList: the window lost entries while the data source made new cells")
     if state.layoutGeneration == generation, state.layoutIsVariable,
       state.layoutStorage.readingIfVariable({ (variable) -> Void in
-        // Read before the window is opened, so that the walk copies nothing (see
-        // `refreshSlots(walking:from:)`); the layout stays where it is stored, unchanged.
+        // Read once, so that the walk copies nothing (see `refreshSlots(walking:from:)`); the
+        // layout stays where it is stored, unchanged.
         let walker = variable.pointee.slotWalker
-        state.window.withUnsafeMutableBufferPointer { (buffer) -> Void in
-          var entry = buffer.baseAddress.unsafelyUnwrapped + first
-          walker.forEachSlot(in: range) { slot in
-            entry.pointee.slot = slot
-            entry += 1
-          }
+        var p = first
+        walker.forEachSlot(in: range) { slot in
+          state.window[p].slot = slot
+          p += 1
         }
       }) != nil
     {
