@@ -69,13 +69,6 @@ struct ListState<Cell: ReusableCell> {
   /// first visible item of the last pass, the measurement anchor's slot) are current while it
   /// is the same.
   @usableFromInline var layoutGeneration: UInt = 0
-  /// The first virtual index intersecting the viewport that the last pass's `targetRange()`
-  /// found, at offset ``firstVisibleOffset`` with layout generation ``firstVisibleGeneration``:
-  /// a measurement's anchor capture at the same offset and layout reads it instead of
-  /// searching the layout again.
-  @usableFromInline var firstVisible = 0
-  @usableFromInline var firstVisibleOffset = Double.nan
-  @usableFromInline var firstVisibleGeneration: UInt = 0
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
   /// list's initializer and its `layout` setter), before the layout itself.
   @usableFromInline var layoutIsUniform: Bool
@@ -158,12 +151,6 @@ struct ListState<Cell: ReusableCell> {
   /// The offset ``measurementAnchor``'s position is relative to: the offset the last
   /// measurement left.
   @usableFromInline var measurementAnchorOffset = 0.0
-  /// The main-axis offset of ``measurementAnchor``'s slot, when
-  /// ``measurementAnchorSlotIsKnown`` and the layout generation is still
-  /// ``measurementAnchorGeneration``: a measurement after the anchor item leaves it as it was.
-  @usableFromInline var measurementAnchorSlotOffset = 0.0
-  @usableFromInline var measurementAnchorGeneration: UInt = 0
-  @usableFromInline var measurementAnchorSlotIsKnown = false
   /// Measurements given one at a time (``VirtualList/setMeasuredExtent(_:forItemAt:)``) since
   /// they were last applied: applied together, as one ``VirtualList/measure(_:)`` batch, by the
   /// next pass or before anything reads or changes what they move. Kept here rather than on the

@@ -71,22 +71,14 @@ extension VirtualList {
     let offset = state.offset
     // Measure in the viewport the layout was prepared for, not a new one.
     let point = offset + (snapping?.anchor(viewportExtent: laidOutExtent) ?? 0)
-    let first: Int
-    // Laid out by the last pass at this offset, in this layout.
-    let fromPass =
-      snapping == nil && wrapping == .bounded && state.layoutIsVariable
-      && state.firstVisibleGeneration == state.layoutGeneration
-      && state.firstVisibleOffset == offset
-    if fromPass {
-      // The last pass found it at this offset in this layout (a variable layout's first
-      // visible item depends on the offset alone): no search of the store.
-      first = state.firstVisible
-      assert(
-        first == layout.indices(intersecting: point..<point.nextUp).lowerBound,
-        "VirtualList: the first visible item the pass found differs from the layout's")
-    } else {
-      first = layout.indices(intersecting: point..<point.nextUp).lowerBound
-    }
+    // A bounded variable list reads the item at the point from its window when it can: no
+    // search of the store.
+    let first =
+      visibleRangeFromWindow(offset: point, extent: viewportExtent)?.lowerBound
+      ?? layout.indices(intersecting: point..<point.nextUp).lowerBound
+    assert(
+      first == layout.indices(intersecting: point..<point.nextUp).lowerBound,
+      "VirtualList: the item at the anchor point read from the window differs from the layout's")
     func valid(_ v: Int) -> Bool {
       guard wrapping == .cyclic || (v >= 0 && v < count) else { return false }
       // The changes are passed, not a closure over them: an optional closure escapes, so it
@@ -151,16 +143,10 @@ extension VirtualList {
     }
     guard let v = chosen else { return nil }
     let position = v - state.windowStart
-    let slot: Slot
-    if fromPass && state.slotsStaleFrom == .max && position >= 0 && position < state.window.count {
-      // The window's slot, current since that pass: no descent of the store.
-      slot = state.window[position].slot
-      assert(
-        slot == layout.slot(at: v),
-        "VirtualList: the anchor's slot in the window differs from the layout's")
-    } else {
-      slot = layout.slot(at: v)
-    }
+    let slot = currentWindowSlot(v) ?? layout.slot(at: v)
+    assert(
+      slot == layout.slot(at: v),
+      "VirtualList: the anchor's slot in the window differs from the layout's")
     let identity =
       position >= 0 && position < state.window.count && !state.identities.isEmpty
       ? state.identities[ObjectIdentifier(state.window[position].cell)] : nil

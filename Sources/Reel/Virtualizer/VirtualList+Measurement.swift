@@ -71,58 +71,18 @@ extension VirtualList {
   }
 
   /// Puts the measurement anchor, whose slot now starts at `slotOffset`, back at `position` in
-  /// the viewport (moving a drag or a motion in flight with the content), and remembers the
-  /// slot for the next measurement.
+  /// the viewport (moving a drag or a motion in flight with the content).
   @inlinable
   func keepMeasurementAnchor(at slotOffset: Double, position: Double) {
-    state.measurementAnchorSlotOffset = slotOffset
-    state.measurementAnchorGeneration = state.layoutGeneration
-    state.measurementAnchorSlotIsKnown = true
     let restored = slotOffset - position
     if restored != state.offset { shiftContent(by: restored - state.offset) }
     state.measurementAnchorOffset = state.offset
   }
 
   /// Captures the item that the measurements until the next pass keep in place
-  /// (``ListState/measurementAnchor``) and, when it is known, the offset of its slot.
-  ///
-  /// A bounded variable list without snapping that is laid out at its offset (the usual case:
-  /// a frontend measures right after a pass) has its anchor ready: the first visible item the
-  /// pass found, and its slot in the window, the same values ``captureAnchor(surviving:evenWithoutCells:)`` would
-  /// compute with two searches and a descent of the store.
+  /// (``ListState/measurementAnchor``).
   @inlinable
   func captureMeasurementAnchor() {
-    let generation = state.layoutGeneration
-    // The prepared context's fields are read in place: a copy retains its sections.
-    if state.layoutIsVariable, state.wrapping == .bounded, case .none = state.snapping,
-      state.firstVisibleGeneration == generation, state.firstVisibleOffset == state.offset,
-      state.slotsStaleFrom == .max, !state.needsPrepare, state.count > 0, !state.window.isEmpty,
-      state.preparedContext?.count == state.count,
-      state.preparedContext?.viewportExtent ?? 0 > 0
-    {
-      let count = state.count
-      let offset = state.offset
-      // The first item whose end is past the offset; the last one when none is.
-      let v = min(state.firstVisible, count - 1)
-      let position = v - state.windowStart
-      let slotOffset: Double
-      if position >= 0 && position < state.window.count {
-        slotOffset = state.window[position].slot.offset
-      } else {
-        slotOffset = currentLayout.slot(at: v).offset
-      }
-      assert(
-        captureAnchor().map { $0.virtualIndex == v && $0.position == slotOffset - offset }
-          ?? false,
-        "VirtualList: the measurement anchor read from the last pass differs from a capture")
-      state.measurementAnchor = (v, slotOffset - offset)
-      state.measurementAnchorOffset = offset
-      state.measurementAnchorSlotOffset = slotOffset
-      state.measurementAnchorGeneration = generation
-      state.measurementAnchorSlotIsKnown = true
-      return
-    }
-    state.measurementAnchorSlotIsKnown = false
     if let anchor = captureAnchor() {
       state.measurementAnchor = (anchor.virtualIndex, anchor.position)
       state.measurementAnchorOffset = state.offset

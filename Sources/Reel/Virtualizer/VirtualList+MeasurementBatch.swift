@@ -168,7 +168,6 @@ extension VirtualList {
     if gap == nil, state.measurementAnchor == nil || state.offset != state.measurementAnchorOffset {
       captureMeasurementAnchor()
     }
-    let generation = state.layoutGeneration
     // A variable layout (Reel's own code) takes the batch in place, in one walk of its store;
     // any other is moved out for the calls, which may be user code.
     let change: (firstChanged: Int, regrouped: Bool, stableBelow: Int)
@@ -197,28 +196,23 @@ extension VirtualList {
       change = (first, true, .min)
     }
     guard change.firstChanged != .max else { return }
-    let bounded = state.wrapping == .bounded
     markSlotsStale(from: change.firstChanged, regrouped: change.regrouped)
     if let gap {
       pinMeasuredListToEnd(gap: gap)
       return
     } else if let anchor = state.measurementAnchor {
-      // The anchor's slot is looked up once for the batch, unless every update left it bit for
-      // bit (all of them after it, none regrouping items before it).
-      let anchorOffset =
-        bounded && anchor.virtualIndex >= 0 && anchor.virtualIndex < change.stableBelow
-          && state.measurementAnchorSlotIsKnown && state.measurementAnchorGeneration == generation
-        ? state.measurementAnchorSlotOffset
-        : anchorSlotOffset(anchor.virtualIndex)
-      keepMeasurementAnchor(at: anchorOffset, position: anchor.position)
+      // The anchor's slot is looked up once for the batch.
+      keepMeasurementAnchor(at: anchorSlotOffset(anchor.virtualIndex), position: anchor.position)
     }
     measurementDidChangeLayout()
   }
 
-  /// The offset of a virtual index's slot: read from a variable layout in place (a copy of the
-  /// existential retains and releases its store), asked of any other.
+  /// The offset of a virtual index's slot: from the window when its slot there is current,
+  /// else read from a variable layout in place (a copy of the existential retains and releases
+  /// its store), else asked of the layout.
   @inlinable
   func anchorSlotOffset(_ virtualIndex: Int) -> Double {
+    if let slot = currentWindowSlot(virtualIndex) { return slot.offset }
     if state.layoutIsVariable,
       let offset = VariableLayout.borrowing(
         state.layoutStorage, { $0.pointee.slot(at: virtualIndex).offset })
@@ -227,4 +221,18 @@ extension VirtualList {
     }
     return currentLayout.slot(at: virtualIndex).offset
   }
+
+  /// The slot of a virtual index of a bounded variable list, read from the window when the
+  /// window shows the index and its slot is current (see ``ListState/slotsStaleFrom``): the
+  /// layout's `slot(at:)` bit for bit, without a descent of the store.
+  @inlinable
+  func currentWindowSlot(_ virtualIndex: Int) -> Slot? {
+    let position = virtualIndex &- state.windowStart
+    guard state.layoutIsVariable, state.wrapping == .bounded, !state.needsPrepare,
+      !state.needsReload, virtualIndex < state.slotsStaleFrom, position >= 0,
+      position < state.window.count
+    else { return nil }
+    return state.window[position].slot
+  }
+
 }

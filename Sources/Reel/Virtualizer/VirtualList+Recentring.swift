@@ -37,7 +37,6 @@ extension VirtualList {
     if let anchor = state.measurementAnchor {
       state.measurementAnchor = (anchor.virtualIndex - loops * period.items, anchor.position)
       state.measurementAnchorOffset += delta
-      state.measurementAnchorSlotIsKnown = false
     }
     return (loops * period.items, delta)
   }

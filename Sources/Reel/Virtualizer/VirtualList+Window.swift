@@ -15,28 +15,17 @@ extension VirtualList {
     return overscanned(visible, count: count)
   }
 
-  /// The items of a layout other than a uniform one that intersect `offset..<offset + extent`,
-  /// remembered for the measurements' anchor.
+  /// The items of a layout other than a uniform one that intersect `offset..<offset + extent`.
   @inlinable @inline(never)
   func visibleLayoutRange(offset: Double, extent: Double) -> Range<Int> {
-    // Taken before the layout is asked: a user layout that changes the list's layout while
-    // asked leaves the figure unremembered.
-    let generation = state.layoutGeneration
-    let visible: Range<Int>
     if let found = visibleRangeFromWindow(offset: offset, extent: extent) {
       // A bounded variable list whose window tells: no search of the store.
       assert(
         found == currentLayout.indices(intersecting: offset..<(offset + extent)),
         "VirtualList: the visible range read from the window differs from the layout's")
-      visible = found
-    } else {
-      visible = currentLayout.indices(intersecting: offset..<(offset + extent))
+      return found
     }
-    // Remembered for the anchor capture of the measurements that follow the pass.
-    state.firstVisible = visible.lowerBound
-    state.firstVisibleOffset = offset
-    state.firstVisibleGeneration = generation
-    return visible
+    return currentLayout.indices(intersecting: offset..<(offset + extent))
   }
 
   /// The visible range widened by the overscan, within `0..<count` in a bounded list.
