@@ -85,45 +85,6 @@ import Testing
     }
   }
 
-  /// Thirds and sevenths: every prefix below the reported bound keeps its value bit for bit,
-  /// and nothing changes (bound `Int.max`) for a batch of the stored extents.
-  @Test func bulkSetsReportWhichPrefixesStayExact() {
-    var checked = 0
-    for seed in UInt64(1)...30 {
-      var rng = SplitMix64(seed: seed)
-      func value(_ rng: inout SplitMix64) -> Double {
-        Double(rng.int(in: 1...9_999)) / [3.0, 7.0][rng.int(in: 0...1)]
-      }
-      let count = [50, 700, 20_000][rng.int(in: 0...2)]
-      let estimate = value(&rng)
-      var store = ExtentStore(count: count, extent: estimate)
-      var single = store
-      for step in 0..<40 {
-        let batch = Self.batch(
-          &rng, count: count, current: { store.extent(at: $0) }, estimate: estimate, value: value)
-        let probe = Array(Set((0..<40).map { _ in rng.int(in: 0...count) } + [batch[0].index]))
-        let before = probe.map { store.prefix($0) }
-        let changes = batch.contains { store.extent(at: $0.index) != $0.extent }
-        let first = Self.set(batch, in: &store)
-        for (index, extent) in batch { _ = single.set(extent, at: index) }
-        #expect(store.invariantViolations().isEmpty, "seed \(seed) step \(step)")
-        #expect(store.values() == single.values(), "seed \(seed) step \(step)")
-        guard changes else {
-          #expect(first == .max && store.stableBelow == .max, "seed \(seed) step \(step)")
-          continue
-        }
-        #expect(store.stableBelow <= first + 1, "seed \(seed) step \(step)")
-        for (k, i) in probe.enumerated() where i < store.stableBelow {
-          checked += 1
-          #expect(
-            store.prefix(i) == before[k],
-            "seed \(seed) step \(step): prefix(\(i)) moved below \(store.stableBelow)")
-        }
-      }
-    }
-    #expect(checked > 1_000, "the bound is exercised")
-  }
-
   /// A jump's new items, consecutive in a run: one split of the run, one dense leaf.
   @Test func consecutiveItemsInARunBecomeOneDenseLeaf() {
     var store = ExtentStore(count: 10_000_000, extent: 50)
@@ -133,7 +94,6 @@ import Testing
     #expect(first == 5_000_000)
     #expect(store.regroupings == 1)
     #expect(store.denseLeafCount == 1)
-    #expect(store.stableBelow == 5_000_000)
     #expect(store.prefix(5_000_022) == 250_000_000 + extents.reduce(0, +))
     #expect(store.invariantViolations().isEmpty)
     // The next frame's items join that leaf; measuring them again changes nothing.
@@ -141,7 +101,6 @@ import Testing
     _ = Self.set([(next[0], 30), (next[1], 31)], in: &store)
     #expect(store.denseLeafCount == 1)
     #expect(Self.set([(next[0], 30), (next[1], 31)], in: &store) == .max)
-    #expect(store.stableBelow == .max)
   }
 
   /// A span of a run written straight into its new leaf keeps, for a measurement equal to the

@@ -97,60 +97,6 @@ import Testing
   /// Updates that leave `regroupings` as it was leave the prefix sum of every item before them
   /// bit for bit (the list then refreshes only the displayed slots from the update on), with
   /// extents whose sums round; the others count. Both kinds occur.
-  /// `stableBelow` after a `set`: every prefix below it is bit for bit what it was. Seeded sets
-  /// into estimated runs (split, absorbed by a dense neighbour on either side, a run of one),
-  /// into dense leaves and with the stored value, with sums that round; the bound must also be
-  /// useful: above the set item's run start for most sets.
-  @Test func setsReportWhichPrefixesStayExact() {
-    var checked = 0
-    var pastRunStart = 0
-    for seed in UInt64(1)...20 {
-      var rng = SplitMix64(seed: seed)
-      func value() -> Double { Double(rng.int(in: 1...9_999)) / [3.0, 7.0][rng.int(in: 0...1)] }
-      let estimate = value()
-      let count = [50, 700, 20_000][rng.int(in: 0...2)]
-      var store = ExtentStore(count: count, extent: estimate)
-      // Some given extents too, in dense leaves.
-      for _ in 0..<rng.int(in: 0...40) {
-        _ = store.set(value(), at: rng.int(in: 0...(count - 1)))
-      }
-      for step in 0..<60 {
-        // Windows of consecutive measurements, as a list measures a jump's new items, and
-        // single ones anywhere.
-        let start = rng.int(in: 0...(count - 1))
-        let indices = rng.int(in: 0...1) == 0 ? [start] : Array(start..<min(count, start + 25))
-        for index in indices {
-          // Random items, and every item from a leaf before the set one to the next.
-          let near = Array(max(0, index - 40)...min(count, index + 1))
-          let probe = Array(Set((0..<20).map { _ in rng.int(in: 0...count) } + near))
-          let before = probe.map { store.prefix($0) }
-          let old = store.extent(at: index)
-          let new = rng.int(in: 0...5) == 0 ? old : value()
-          _ = store.set(new, at: index)
-          #expect(store.invariantViolations().isEmpty, "seed \(seed) step \(step)")
-          if new == old {
-            #expect(store.stableBelow == .max, "seed \(seed) step \(step): nothing changed")
-            continue
-          }
-          #expect(store.stableBelow <= index + 1, "seed \(seed) step \(step)")
-          if store.stableBelow >= index { pastRunStart += 1 }
-          for (k, i) in probe.enumerated() where i < store.stableBelow {
-            checked += 1
-            if store.prefix(i) != before[k] {
-              Issue.record(
-                Comment(
-                  rawValue: "seed \(seed) step \(step): prefix(\(i)) moved from \(before[k]) to "
-                    + "\(store.prefix(i)) in a set at \(index) reporting \(store.stableBelow)"))
-              return
-            }
-          }
-        }
-      }
-    }
-    #expect(checked > 50_000)
-    #expect(pastRunStart > 1_000)
-  }
-
   @Test func updatesThatDoNotRegroupKeepEveryEarlierPrefixExactly() {
     var inPlace = 0
     var regrouped = 0

@@ -44,9 +44,6 @@ extension ExtentStore {
   /// join a dense neighbour with room), so a frame's consecutive new items cost one split of the
   /// run, not one each. Extents equal to the stored ones (compared exactly) change nothing.
   ///
-  /// Sets ``stableBelow`` to the smallest bound of the updates made (every item below it kept
-  /// its prefix sum bit for bit), `Int.max` when nothing changed.
-  ///
   /// - Precondition: the indices increase strictly and are in `0..<count`; every extent is
   ///   finite and `≥ 0`.
   /// - Complexity: O(m + g log n) for m measurements falling into g leaves (or leaf-sized spans
@@ -54,7 +51,6 @@ extension ExtentStore {
   @usableFromInline
   mutating func setSorted(_ measured: UnsafeBufferPointer<Measured>) -> Int {
     let n = measured.count
-    stableBelow = .max
     guard n > 0 else { return .max }
     for k in 0..<n {
       let index = measured[k].index
@@ -69,7 +65,6 @@ extension ExtentStore {
     makeUnique()
     for k in 0..<n { noteStored(measured[k].extent) }
     var firstChanged = Int.max
-    var stable = Int.max
     var k = 0
     while k < n {
       let index = measured[k].index
@@ -88,7 +83,6 @@ extension ExtentStore {
         if changedAt != .max {
           updateLeafEntry(count: c)
           firstChanged = min(firstChanged, changedAt)
-          stable = min(stable, changedAt &+ 1)
         }
         k = end
         continue
@@ -117,11 +111,9 @@ extension ExtentStore {
         setSpanInRun(measured, first...last, leaf: leaf, runStart: leafStart, count: c)
       }
       firstChanged = min(firstChanged, spanStart)
-      stable = min(stable, stableBelow)
       // Measurements between `last` and `next` hold the run's extent: they stay no-ops.
       k = next
     }
-    stableBelow = stable
     return firstChanged
   }
 
@@ -140,8 +132,6 @@ extension ExtentStore {
   /// extent. The span joins a dense neighbour with room (the items between it and the span
   /// with it, as ``setInRun(_:leaf:position:count:index:)`` does for one item), or becomes a
   /// dense leaf of its own between the two parts of the run.
-  ///
-  /// Sets ``stableBelow`` as ``setInRun(_:leaf:position:count:index:)`` does.
   @usableFromInline
   mutating func setSpanInRun(
     _ measured: UnsafeBufferPointer<Measured>, _ span: ClosedRange<Int>, leaf: Int,
@@ -151,7 +141,6 @@ extension ExtentStore {
     let spanStart = measured[span.lowerBound].index
     let length = measured[span.upperBound].index &- spanStart &+ 1
     let p = spanStart &- runStart
-    stableBelow = spanStart
     let level = height &- 1
     let node = pathNode[level]
     let base = node &* Self.stride
@@ -170,7 +159,6 @@ extension ExtentStore {
             measured[m].extent)
         }
         write(leafEntry(left, count: leftCount &+ p &+ length), at: base &+ s &- 1)
-        stableBelow = runStart
         shrinkRun(leaf, at: level, to: c &- p &- length, changed: s &- 1)
         return
       }
@@ -218,7 +206,6 @@ extension ExtentStore {
       freeLeaf(leaf)
     }
     // A node that overflows splits: the entries it moves to a new node sum anew.
-    if Int(fill[node]) &- 1 &+ entries.count > Self.fanout { stableBelow = 0 }
     splice(level: level, with: entries)
   }
 
@@ -253,8 +240,7 @@ extension ExtentStore {
 extension VariableLayout {
   /// Sets the extents of items given in strictly increasing index order in one pass over the
   /// store (see `ExtentStore.setSorted`), and returns the first index whose extent changed
-  /// (`Int.max` when none did), whether the store regrouped items, and the index below which
-  /// every slot kept its offset bit for bit.
+  /// (`Int.max` when none did) and whether the store regrouped items.
   ///
   /// - Precondition: as for ``setExtent(_:forItemAt:)``, for every measurement; the indices
   ///   increase strictly.
@@ -262,13 +248,11 @@ extension VariableLayout {
   @usableFromInline
   mutating func setMeasuredExtents(
     _ measured: UnsafeBufferPointer<ExtentStore.Measured>
-  ) -> (firstChanged: Int, regrouped: Bool, stableBelow: Int) {
+  ) -> (firstChanged: Int, regrouped: Bool) {
     let regroupings = store.regroupings
     store.reserveMeasuringRoom()
     let first = store.setSorted(measured)
     if first != .max && store.total > LayoutContext.maximumContentExtent { checkRange() }
-    return (
-      first, store.regroupings != regroupings, first == .max ? .max : store.stableBelow
-    )
+    return (first, store.regroupings != regroupings)
   }
 }

@@ -46,7 +46,6 @@ extension ExtentStore {
     Self.checkExtent(value)
     makeUnique()
     noteStored(value)
-    stableBelow = .max
     prefetchLikelyExtent(of: index)
     let (leaf, i, c) = descend(to: index, appending: false)
     let slot = Int(leafSlot[leaf])
@@ -59,7 +58,7 @@ extension ExtentStore {
         if Self.fitsNarrow(value) {
           narrowSlab[position] = Float(value)
         } else {
-          // Widened, the leaf keeps its values: the sums, and `stableBelow`, are the same.
+          // Widened, the leaf keeps its values: the sums are the same.
           widen(leaf, count: c)
           wideSlab[Int(leafSlot[leaf]) &* Self.leafCapacity &+ i] = value
         }
@@ -69,9 +68,6 @@ extension ExtentStore {
         if old == value { return old }
         wideSlab[position] = value
       }
-      // The leaf's running sum changes after the item, the sums of its ancestors after their
-      // path entries: every prefix up to the item's own stays.
-      stableBelow = index &+ 1
       updateLeafSum(leaf, count: c, change: value - old)
       return old
     }
@@ -83,14 +79,9 @@ extension ExtentStore {
 
   /// Gives one item of a run its own extent: the run shrinks into a neighbouring dense leaf
   /// with room, or splits around a new dense leaf.
-  ///
-  /// Sets ``stableBelow``: the run's first item when a left neighbour absorbs the items before
-  /// this one (they move into its running sum), else the item itself (the run keeps the items
-  /// before it, and their sums are the same products), or 0 when a node split.
   @usableFromInline
   mutating func setInRun(_ value: Double, leaf: Int, position i: Int, count c: Int, index: Int) {
     regroupings &+= 1
-    stableBelow = index
     let level = height - 1
     let node = pathNode[level]
     let base = node * Self.stride
@@ -107,7 +98,6 @@ extension ExtentStore {
         for j in 0..<i { setDenseExtent(extent, in: left, at: leftCount + j) }
         setDenseExtent(value, in: left, at: leftCount + i)
         write(leafEntry(left, count: leftCount + i + 1), at: base + s - 1)
-        stableBelow = index - i
         shrinkRun(leaf, at: level, to: c - i - 1, changed: s - 1)
         return
       }
@@ -142,7 +132,6 @@ extension ExtentStore {
       entries.append(leafEntry(rest, count: c - 1 - i))
     }
     // A node that overflows splits: the entries it moves to a new node sum anew.
-    if Int(fill[node]) - 1 + entries.count > Self.fanout { stableBelow = 0 }
     splice(level: level, with: entries)
   }
 

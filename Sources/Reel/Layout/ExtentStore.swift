@@ -84,11 +84,6 @@ internal struct ExtentStore: Sendable {
   /// it exactly as it was: the same additions of the same values in the same order. A list
   /// compares it before and after an update to refresh only the displayed slots that moved.
   @usableFromInline internal var regroupings = 0
-  /// After a ``set(_:at:)``: every item below this index kept its prefix sum bit for bit (the
-  /// same additions of the same values in the same order); `Int.max` when the call changed
-  /// nothing. Conservative: 0 when the update split a node. A list measuring an item after
-  /// its anchor item reads it to skip looking the anchor up again.
-  @usableFromInline internal var stableBelow = Int.max
   /// Whether new dense leaves may be narrow (always, but in tests that compare a store with a
   /// twin whose leaves are all wide: the sums must be the same bit for bit). Kept in the buffer,
   /// where it costs the store no room.

@@ -320,21 +320,6 @@ extension VariableLayout {
     }
   }
 
-  /// Sets an item's extent in place and returns the change (exactly 0 for the extent stored),
-  /// whether the store regrouped items (see `ExtentStore.regroupings`) and the index below
-  /// which every slot kept its offset bit for bit (see `ExtentStore.stableBelow`).
-  ///
-  /// - Precondition: as for ``setExtent(_:forItemAt:)``.
-  /// - Complexity: O(log n).
-  @inlinable
-  mutating func setMeasuredExtent(_ extent: Double, forItemAt index: Int) -> (
-    delta: Double, regrouped: Bool, stableBelow: Int
-  ) {
-    let regroupings = store.regroupings
-    let delta = setExtent(extent, forItemAt: index)
-    return (delta, store.regroupings != regroupings, delta == 0 ? .max : store.stableBelow)
-  }
-
   /// The store's count of regrouping updates (see `ExtentStore.regroupings`) when `layout` is
   /// a variable layout: equal before and after an update, the items before the update kept
   /// their slots exactly.

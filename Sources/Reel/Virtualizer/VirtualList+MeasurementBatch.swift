@@ -170,7 +170,7 @@ extension VirtualList {
     }
     // A variable layout (Reel's own code) takes the batch in place, in one walk of its store;
     // any other is moved out for the calls, which may be user code.
-    let change: (firstChanged: Int, regrouped: Bool, stableBelow: Int)
+    let change: (firstChanged: Int, regrouped: Bool)
     if state.layoutIsVariable,
       let changed = batch.measured.withUnsafeBufferPointer({ measured in
         // In place on the layout's storage (through `layout`, the access would copy the
@@ -193,7 +193,7 @@ extension VirtualList {
         }
       }
       state.layout = layout
-      change = (first, true, .min)
+      change = (first, true)
     }
     guard change.firstChanged != .max else { return }
     markSlotsStale(from: change.firstChanged, regrouped: change.regrouped)
