@@ -8,9 +8,9 @@ import Testing
 @Suite struct JumpSlotWalkTests {
   /// Whether every displayed entry's slot is the layout's, bit for bit.
   static func slotsMatch(_ list: VirtualList<RecordingCell>, _ layout: VariableLayout) -> Bool {
-    let start = list.state.windowStart
+    let start = list.state.window.start
     var same = true
-    for (p, entry) in list.state.window.enumerated() {
+    for (p, entry) in list.state.window.entries.enumerated() {
       let expected = layout.slot(at: start + p)
       same =
         same && entry.slot.offset.bitPattern == expected.offset.bitPattern
@@ -43,7 +43,7 @@ import Testing
         h.list.scrollToItem(at: target, alignment: .start)
         h.list.layoutIfNeeded()
         // A window refilled with more cells than are asked one by one took the walk.
-        if h.list.state.window.count > VirtualList<RecordingCell>.slotsAskedOneByOne {
+        if h.list.state.window.entries.count > VirtualList<RecordingCell>.slotsAskedOneByOne {
           walked += 1
         }
         let current = h.list.layout as! VariableLayout
@@ -68,7 +68,8 @@ import Testing
     let h = makeList(count: 500, layout: first, viewport: Size(width: 390, height: 700))
     defer { withExtendedLifetime(h) {} }
     h.list.layoutIfNeeded()
-    let range = h.list.state.windowStart..<(h.list.state.windowStart + h.list.state.window.count)
+    let range =
+      h.list.state.window.start..<(h.list.state.window.start + h.list.state.window.entries.count)
     #expect(range.count > VirtualList<RecordingCell>.slotsAskedOneByOne)
     // The generation moved on: the slots are asked of the layout given, one by one.
     let generation = h.list.state.layoutGeneration

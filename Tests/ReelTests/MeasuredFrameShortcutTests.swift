@@ -29,7 +29,7 @@ import Testing
         h.list.layoutIfNeeded()
         // The next frame's offset, a few points on or an item's end exactly.
         var offset = h.list.contentOffset + rng.double(in: -20..<20)
-        if rng.int(in: 0...3) == 0, let entry = h.list.state.window.dropFirst(2).first {
+        if rng.int(in: 0...3) == 0, let entry = h.list.state.window.entries.dropFirst(2).first {
           offset = entry.slot.end
         }
         offset = min(max(offset, 0), h.list.maximumOffset)

@@ -103,8 +103,8 @@ import Testing
   /// The frames a list's current geometry gives its window's slots, in window order.
   func expectedFrames(_ list: VirtualList<RecordingCell>) -> [Rect] {
     let geometry = list.geometry
-    let start = list.state.windowStart
-    return (0..<list.state.window.count).map {
+    let start = list.state.window.start
+    return (0..<list.state.window.entries.count).map {
       geometry.frame(of: list.layout.slot(at: start + $0))
     }
   }
@@ -138,7 +138,8 @@ import Testing
       #expect(placements.snapshot.isResolved == selects, "step \(step)")
       #expect(placements.map(\.frame) == expectedFrames(list), "step \(step)")
       #expect(
-        placements.map(\.index) == (0..<placements.count).map { list.state.window[$0].index },
+        placements.map(\.index)
+          == (0..<placements.count).map { list.state.window.entries[$0].index },
         "step \(step)")
     }
     withExtendedLifetime(harness) {}
@@ -269,12 +270,13 @@ import Testing
       var iterated: [String] = []
       for placement in placements { iterated.append(described(placement)) }
       let indexed = placements.indices.map { described(placements[$0]) }
-      #expect(iterated.count == list.state.window.count, "step \(step)")
+      #expect(iterated.count == list.state.window.entries.count, "step \(step)")
       #expect(iterated == indexed, "step \(step)")
       var virtualIndices: [Int] = []
       for placement in placements { virtualIndices.append(placement.virtualIndex) }
-      let start = list.state.windowStart
-      #expect(virtualIndices == Array(start..<(start + list.state.window.count)), "step \(step)")
+      let start = list.state.window.start
+      #expect(
+        virtualIndices == Array(start..<(start + list.state.window.entries.count)), "step \(step)")
     }
     // An empty list's placements iterate nothing.
     let empty = makeList(

@@ -124,13 +124,13 @@ extension VirtualList {
   ) {
     shiftDeparting(by: state.offset)
     let offset = state.offset
-    let start = state.windowStart
+    let start = state.window.start
     var q = kept.lowerBound
     var i = 0
-    while i < state.window.count {
-      let id = ObjectIdentifier(state.window[i].cell)
-      let index = state.window[i].index
-      let to = state.window[i].slot
+    while i < state.window.entries.count {
+      let id = ObjectIdentifier(state.window.entries[i].cell)
+      let index = state.window.entries[i].index
+      let to = state.window.entries[i].slot
       // The window shows the survivors in order (one merged walk). Any other cell is looked
       // up among the survivors not met yet: the others show elsewhere (a window shows a cell
       // once) or depart, and departing cells are not displayed. It is one of them only when
@@ -232,8 +232,8 @@ extension VirtualList {
   @inlinable
   func noteDisplayedCount() {
     let displayed =
-      state.window.count + state.departing.count + (state.pinned.mode == .outside ? 1 : 0)
-    if displayed > state.largestWindow { state.largestWindow = displayed }
+      state.window.entries.count + state.departing.count + (state.pinned.mode == .outside ? 1 : 0)
+    state.window.noteDisplayed(displayed)
   }
 
   /// Drops the identity kept for a cell that is no longer displayed.

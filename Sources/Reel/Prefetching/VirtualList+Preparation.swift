@@ -42,15 +42,15 @@ extension VirtualList {
     let cyclic = state.wrapping == .cyclic
     let period = cyclic ? layout.period.extent : 0
     let movement = state.preparation.movement(to: state.offset, period: period)
-    guard state.count > 0, viewportExtent > 0, !state.window.isEmpty else {
+    guard state.count > 0, viewportExtent > 0, !state.window.entries.isEmpty else {
       discardPreparedCells()
       return 0
     }
     guard movement != 0 else { return 0 }
-    let window = state.windowStart..<(state.windowStart + state.window.count)
+    let window = state.window.start..<(state.window.start + state.window.entries.count)
     let planner = state.prefetchPlanner
     let distance = planner.distance(
-      forMovement: movement, itemExtent: state.window[0].slot.extent)
+      forMovement: movement, itemExtent: state.window.entries[0].slot.extent)
     let ahead = PrefetchPlanner.items(
       aheadOf: window, direction: movement > 0 ? 1 : -1, distance: distance,
       count: cyclic ? nil : state.count)

@@ -110,9 +110,8 @@ struct ListState<Cell: ReusableCell> {
   /// What the last ``Placements`` snapshot shares with its placements, refilled for the next one.
   @usableFromInline var snapshot: PlacementSnapshot<Cell>?
   @usableFromInline var pools = ReusePools<Cell>()
-  @usableFromInline var window = ContiguousArray<WindowEntry<Cell>>()
-  @usableFromInline var windowStart = 0
-  @usableFromInline var scratch = ContiguousArray<WindowEntry<Cell>>()
+  /// The displayed cells and their slots.
+  @usableFromInline var window = CellWindow<Cell>()
   /// The update that `performBatchUpdates { … }` builds next: empty, its arrays' storage kept
   /// from the last one (see ``BatchUpdate/removeAll(keepingCapacityUpTo:)``).
   @usableFromInline var spareUpdate = BatchUpdate()
@@ -120,21 +119,9 @@ struct ListState<Cell: ReusableCell> {
   @usableFromInline var needsReload = true
   @usableFromInline var needsPrepare = true
   @usableFromInline var needsLayout = true
-  /// Whether the window's cached slots are out of date (measurements arrived since the pass).
-  /// Setting it marks every slot stale; ``slotsStaleFrom`` narrows it.
-  @inlinable var slotsStale: Bool {
-    get { slotsStaleFrom != .max }
-    set { slotsStaleFrom = newValue ? .min : .max }
-  }
-  /// The first virtual index whose cached slot may be out of date: `Int.max` when every slot is
-  /// current, `Int.min` when all may be stale. A measurement in a bounded list changes the slots
-  /// from its item on only (the prefix sums before it are the same additions of the same
-  /// extents), so the pass refreshes just those.
-  @usableFromInline var slotsStaleFrom = Int.max
   @usableFromInline var laidOutOffset = Double.nan
   @usableFromInline var reportedOffset = 0.0
   @usableFromInline var preparedContext: LayoutContext?
-  @usableFromInline var largestWindow = 0
   /// The anchor captured when the layout, axis, wrapping or viewport changed, restored by the
   /// next prepare: it must be taken from the layout as it was, before the change.
   @usableFromInline var pendingAnchor: ListAnchor? {
@@ -215,7 +202,5 @@ struct ListState<Cell: ReusableCell> {
     self.wrapping = wrapping
     self.direction = direction
     self.overscan = overscan
-    window.reserveCapacity(64)
-    scratch.reserveCapacity(64)
   }
 }

@@ -177,7 +177,7 @@ extension VirtualList {
       let geometry = self.geometry
       snapshot.geometry = geometry
       snapshot.readMode = geometry.plainMode
-      snapshot.firstVirtualIndex = state.windowStart
+      snapshot.firstVirtualIndex = state.window.start
       isPlain = !snapshot.isResolved
     }
     if state.pinned.mode == .none && state.departing.isEmpty && !state.animator.isAnimating

@@ -63,7 +63,7 @@ extension VirtualList {
     guard state.count > 0, state.preparedContext?.count == state.count, laidOutExtent > 0,
       !state.needsPrepare
     else { return nil }
-    if state.window.isEmpty && !evenWithoutCells { return nil }
+    if state.window.entries.isEmpty && !evenWithoutCells { return nil }
     let layout = currentLayout
     let snapping = effectiveSnapping
     let count = state.count
@@ -73,9 +73,10 @@ extension VirtualList {
     let point = offset + (snapping?.anchor(viewportExtent: laidOutExtent) ?? 0)
     // A bounded variable list reads the item at the point from its window when it can: no
     // search of the store.
-    let first =
-      visibleRangeFromWindow(offset: point, extent: viewportExtent)?.lowerBound
-      ?? layout.indices(intersecting: point..<point.nextUp).lowerBound
+    let fromWindow =
+      state.layoutIsVariable
+      ? visibleRangeFromWindow(offset: point, extent: viewportExtent)?.lowerBound : nil
+    let first = fromWindow ?? layout.indices(intersecting: point..<point.nextUp).lowerBound
     assert(
       first == layout.indices(intersecting: point..<point.nextUp).lowerBound,
       "VirtualList: the item at the anchor point read from the window differs from the layout's")
@@ -142,14 +143,14 @@ extension VirtualList {
       }
     }
     guard let v = chosen else { return nil }
-    let position = v - state.windowStart
+    let position = v - state.window.start
     let slot = currentWindowSlot(v) ?? layout.slot(at: v)
     assert(
       slot == layout.slot(at: v),
       "VirtualList: the anchor's slot in the window differs from the layout's")
     let identity =
-      position >= 0 && position < state.window.count && !state.identities.isEmpty
-      ? state.identities[ObjectIdentifier(state.window[position].cell)] : nil
+      position >= 0 && position < state.window.entries.count && !state.identities.isEmpty
+      ? state.identities[ObjectIdentifier(state.window.entries[position].cell)] : nil
     return ListAnchor(
       virtualIndex: v, index: dataIndex(v), identity: identity, position: slot.offset - offset,
       fraction: slot.extent > 0 ? (point - slot.offset) / slot.extent : 0, extent: slot.extent,

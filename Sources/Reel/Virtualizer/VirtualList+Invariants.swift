@@ -49,8 +49,8 @@ extension VirtualList {
           + "the layout's \(variable.insets.start), \(variable.spacing)")
     }
     var seen = Set<ObjectIdentifier>()
-    for (i, entry) in state.window.enumerated() {
-      let v = state.windowStart + i
+    for (i, entry) in state.window.entries.enumerated() {
+      let v = state.window.start + i
       if !seen.insert(ObjectIdentifier(entry.cell)).inserted {
         problems.append("cell at virtual index \(v) is displayed more than once")
       }
@@ -75,7 +75,7 @@ extension VirtualList {
       // The layout's own contract (slots advance without overlapping) is checked on demand
       // only: a user's layout that breaks it is for the conformance kit to report.
       if i > 0 && layingOut {
-        let previous = state.window[i - 1].slot
+        let previous = state.window.entries[i - 1].slot
         if entry.slot.offset < previous.offset - 1e-6 {
           problems.append("virtual index \(v) starts before virtual index \(v - 1)")
         }
@@ -89,14 +89,14 @@ extension VirtualList {
         }
       }
     }
-    var displayed = state.window.count
+    var displayed = state.window.entries.count
     if state.pinned.mode == .outside, let entry = state.pinned.entry {
       displayed += 1
       if !seen.insert(ObjectIdentifier(entry.cell)).inserted {
         problems.append("the pinned header's cell is also displayed in the window")
       }
       let v = state.pinned.virtualIndex
-      if state.windowStart <= v && v < state.windowStart + state.window.count {
+      if state.window.start <= v && v < state.window.start + state.window.entries.count {
         problems.append("the pinned header has a cell of its own although its row is displayed")
       }
       if state.count > 0 && entry.index != CyclicMath.dataIndex(v, count: state.count) {
@@ -133,8 +133,8 @@ extension VirtualList {
       break
     }
     let target = targetRange()
-    if !state.window.isEmpty || !target.isEmpty {
-      let shown = state.windowStart..<(state.windowStart + state.window.count)
+    if !state.window.entries.isEmpty || !target.isEmpty {
+      let shown = state.window.start..<(state.window.start + state.window.entries.count)
       if shown != target {
         problems.append("window \(shown) does not match the visible range \(target)")
       }
@@ -148,9 +148,9 @@ extension VirtualList {
       }
     }
     let alive = state.pools.createdCount - state.pools.releasedCount
-    if alive > state.largestWindow + state.pools.totalCapacity + state.prepared.count {
+    if alive > state.window.largestCount + state.pools.totalCapacity + state.prepared.count {
       problems.append(
-        "\(alive) cells are alive, more than the largest state.window \(state.largestWindow) plus the state.pools' "
+        "\(alive) cells are alive, more than the largest window \(state.window.largestCount) plus the pools' "
           + "caps \(state.pools.totalCapacity)")
     }
     if alive != displayed + state.pools.pooledCount {

@@ -55,9 +55,9 @@ extension VirtualList {
   @inlinable
   func markSlotsStale(from first: Int, regrouped: Bool) {
     if state.wrapping == .bounded && !regrouped {
-      if first < state.slotsStaleFrom { state.slotsStaleFrom = first }
+      state.window.markSlotsStale(from: first)
     } else {
-      state.slotsStale = true
+      state.window.slotsStale = true
     }
   }
 
@@ -104,14 +104,14 @@ extension VirtualList {
   /// Brings the window's frames up to date after measurements, once per pass.
   @inlinable
   func settleMeasurements() {
-    let start = state.windowStart
-    let end = start + state.window.count
-    let first = max(start, state.slotsStaleFrom)
+    let start = state.window.start
+    let end = start + state.window.entries.count
+    let first = max(start, state.window.slotsStaleFrom)
     // Measurements of items after the window (a chat's new message), or whose slots were
     // shifted exactly, leave its slots as they are; a few stale slots (a growing last message)
     // are asked for one by one.
     if first >= end {
-      state.slotsStale = false
+      state.window.slotsStale = false
       return
     }
     if end - first <= 4 {
@@ -144,8 +144,8 @@ extension VirtualList {
   /// ``refreshSlots(walking:from:)`` on a layout borrowed in place (no copy of its store).
   @inlinable
   func refreshSlots(walking variable: UnsafePointer<VariableLayout>, from stale: Int = .min) {
-    let start = state.windowStart
-    let end = start + state.window.count
+    let start = state.window.start
+    let end = start + state.window.entries.count
     let first = max(start, stale)
     if first < end {
       // The layout's figures and the store's addresses, read once: the walk copies nothing, and
@@ -153,22 +153,22 @@ extension VirtualList {
       let walker = variable.pointee.slotWalker
       var i = first - start
       walker.forEachSlot(in: first..<end) { slot in
-        state.window[i].slot = slot
+        state.window.entries[i].slot = slot
         i += 1
       }
     }
-    state.slotsStale = false
+    state.window.slotsStale = false
   }
 
   /// Recomputes the window's slots from a sectioned layout in one walk per section.
   @usableFromInline
   func refreshSlots(walking sectioned: SectionedLayout) {
-    let start = state.windowStart
+    let start = state.window.start
     var i = 0
-    sectioned.forEachSlot(in: start..<(start + state.window.count)) { slot in
-      state.window[i].slot = slot
+    sectioned.forEachSlot(in: start..<(start + state.window.entries.count)) { slot in
+      state.window.entries[i].slot = slot
       i += 1
     }
-    state.slotsStale = false
+    state.window.slotsStale = false
   }
 }

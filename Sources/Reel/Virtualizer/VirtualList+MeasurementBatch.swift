@@ -222,17 +222,4 @@ extension VirtualList {
     return currentLayout.slot(at: virtualIndex).offset
   }
 
-  /// The slot of a virtual index of a bounded variable list, read from the window when the
-  /// window shows the index and its slot is current (see ``ListState/slotsStaleFrom``): the
-  /// layout's `slot(at:)` bit for bit, without a descent of the store.
-  @inlinable
-  func currentWindowSlot(_ virtualIndex: Int) -> Slot? {
-    let position = virtualIndex &- state.windowStart
-    guard state.layoutIsVariable, state.wrapping == .bounded, !state.needsPrepare,
-      !state.needsReload, virtualIndex < state.slotsStaleFrom, position >= 0,
-      position < state.window.count
-    else { return nil }
-    return state.window[position].slot
-  }
-
 }

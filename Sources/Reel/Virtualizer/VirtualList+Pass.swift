@@ -66,7 +66,7 @@ extension VirtualList {
       reloadAndPrepare()
       changed = true
     }
-    if state.slotsStale {
+    if state.window.slotsStale {
       settleMeasurements()
       changed = true
     }
@@ -84,7 +84,7 @@ extension VirtualList {
     let laidOut = state.offset
     let range = targetRange()
     // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
-    if range != state.windowStart..<(state.windowStart + state.window.count)
+    if range != state.window.start..<(state.window.start + state.window.entries.count)
       || state.pools.deferring
     {
       changed = true

@@ -61,8 +61,8 @@ extension VirtualList {
       unpin()
       return
     }
-    let start = state.windowStart
-    if header >= start && header < start + state.window.count {
+    let start = state.window.start
+    if header >= start && header < start + state.window.entries.count {
       retireOutsidePin()
       state.pinned.mode = .inWindow
     } else if state.pinned.mode != .outside || state.pinned.virtualIndex != header {
@@ -70,9 +70,7 @@ extension VirtualList {
       let entry = makeEntry(header, source: verifiedSource(), layout: layout)
       state.pinned.entry = entry
       state.pinned.mode = .outside
-      if state.window.count + 1 > state.largestWindow {
-        state.largestWindow = state.window.count + 1
-      }
+      state.window.noteDisplayed(state.window.entries.count + 1)
       if let delegate = state.delegate {
         state.callbackDepth += 1
         delegate.virtualList(self, willDisplay: entry.cell, forItemAt: entry.index)

@@ -34,7 +34,7 @@ extension VirtualList {
     layoutIfNeeded()
     let lo = state.offset
     let hi = state.offset + viewportExtent
-    return state.window.compactMap { entry in
+    return state.window.entries.compactMap { entry in
       entry.slot.end > lo && entry.slot.offset < hi && entry.slot.extent > 0 ? entry.index : nil
     }
   }
@@ -79,7 +79,7 @@ extension VirtualList {
     precondition(
       index >= 0 && index < state.count, "index \(index) is out of bounds 0..<\(state.count)")
     guard wrapping == .cyclic else { return index }
-    let reference = restingVirtualIndex ?? state.windowStart + state.window.count / 2
+    let reference = restingVirtualIndex ?? state.window.start + state.window.entries.count / 2
     let current = CyclicMath.dataIndex(reference, count: state.count)
     var delta = CyclicMath.dataIndex(index - current, count: state.count)
     if delta > state.count / 2 { delta -= state.count }

@@ -3,7 +3,7 @@ extension VirtualList {
   @usableFromInline
   func recentre() {
     guard let shift = recentringShift() else { return }
-    state.windowStart -= shift.items
+    state.window.start -= shift.items
     refreshSlots()
   }
 

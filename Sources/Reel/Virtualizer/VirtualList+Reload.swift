@@ -132,8 +132,8 @@ extension VirtualList {
   @inlinable
   func refreshSlots(from stale: Int = .min) {
     let layout = currentLayout
-    let start = state.windowStart
-    let count = state.window.count
+    let start = state.window.start
+    let count = state.window.entries.count
     let kept = stale <= start ? 0 : stale >= start + count ? count : stale - start
     var valid = kept..<count
     if state.wrapping == .bounded {
@@ -141,9 +141,9 @@ extension VirtualList {
     }
     for i in valid {
       let slot = layout.slot(at: start + i)
-      state.window[i].slot = slot
+      state.window.entries[i].slot = slot
     }
-    state.slotsStale = false
+    state.window.slotsStale = false
   }
 
   /// In a bounded list at rest, keeps the offset inside the scrollable range.

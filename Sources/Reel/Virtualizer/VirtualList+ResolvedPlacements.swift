@@ -9,8 +9,8 @@ extension VirtualList {
   /// cells alive, and the snapshot's `heldCells` the others.
   @inlinable
   func resolvePlacements(into snapshot: PlacementSnapshot<Cell>) {
-    let entries = state.window
-    let start = state.windowStart
+    let entries = state.window.entries
+    let start = state.window.start
     let geometry = self.geometry
     let selection = placementSelection
     var skipped = Int.max

@@ -112,10 +112,10 @@ extension VirtualList {
   /// Cells displayed now (the window, overscan included, a pinned header's own cell, and cells
   /// animating out of an animated update).
   public var cellsDisplayed: Int {
-    state.window.count + (state.pinned.mode == .outside ? 1 : 0) + state.departing.count
+    state.window.entries.count + (state.pinned.mode == .outside ? 1 : 0) + state.departing.count
   }
   /// The largest number of cells displayed at once so far.
-  public var largestWindowCount: Int { state.largestWindow }
+  public var largestWindowCount: Int { state.window.largestCount }
   /// The sum of the pools' caps.
   public var poolCapacity: Int { state.pools.totalCapacity }
 }

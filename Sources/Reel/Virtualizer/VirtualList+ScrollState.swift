@@ -137,7 +137,7 @@ extension VirtualList {
     } else {
       return
     }
-    state.slotsStale = true
+    state.window.slotsStale = true
     state.motion.layoutDidChange()
   }
 
@@ -172,7 +172,7 @@ extension VirtualList {
     var layout = takeLayout() as! VariableLayout
     layout.forgetMeasurements()
     state.layout = layout
-    state.slotsStale = true
+    state.window.slotsStale = true
     if let gap {
       pinToEnd(gap: gap)
     } else if let anchor {

@@ -130,7 +130,7 @@ extension VirtualList {
     if let shift = applyOutsideWindow(changes) {
       // The window's cells stay; their items moved by `shift` (changes before the window).
       if shift != 0 {
-        for i in state.window.indices { state.window[i].index &+= shift }
+        for i in state.window.entries.indices { state.window.entries[i].index &+= shift }
       }
       return
     }
@@ -138,12 +138,12 @@ extension VirtualList {
     let before = beginChange(changes)
     state.pools.beginDeferringCaps()
     let delegate = state.delegate
-    var detached = state.window
-    state.window = state.scratch
-    state.scratch = ContiguousArray()
+    var detached = state.window.entries
+    state.window.entries = state.window.scratch
+    state.window.scratch = ContiguousArray()
     // Animated: every detached entry's `slot` now holds where its cell is drawn.
     let animated = captureForAnimation(&detached)
-    let detachedStart = state.windowStart
+    let detachedStart = state.window.start
     let newCount = changes.newCount
     let cyclic = state.wrapping == .cyclic
     var kept = 0
@@ -174,7 +174,7 @@ extension VirtualList {
       for j in 0..<kept { detached[j].index &-= shift }
     }
     let range = targetRange()
-    state.windowStart = range.lowerBound
+    state.window.start = range.lowerBound
     let source = range.isEmpty ? nil : verifiedSource()
     // A variable layout gives the window's slots in one walk of its store, after the loop
     // (read where it is stored: a copy of it retains and releases its store's arrays). Its
@@ -203,12 +203,12 @@ extension VirtualList {
       if let source {
         hasFresh = true
         // The walk below gives a variable layout's fresh items their slots too.
-        state.window.append(
+        state.window.entries.append(
           makeEntry(v, source: source, layout: current, asksSlot: !walksVariable))
       }
       v &+= 1
     }
-    if walksVariable && !state.window.isEmpty
+    if walksVariable && !state.window.entries.isEmpty
       && state.layoutStorage.readingIfVariable({ refreshSlots(walking: $0) }) == nil
     {
       refreshSlots()
@@ -219,11 +219,11 @@ extension VirtualList {
       retireLeftovers(detached, before: firstInRange, after: p..<kept, delegate: delegate)
     }
     if hasFresh { announceFresh(survivors: detached, firstInRange..<p) }
-    if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+    state.window.noteDisplayed(state.window.entries.count)
     if animated { finishAnimatedChange(survivors: detached, firstInRange..<p, changes) }
     state.pools.endDeferringCaps()
     detached.removeAll(keepingCapacity: true)
-    state.scratch = consume detached
+    state.window.scratch = consume detached
     releaseExcessCells()
     state.laidOutOffset = .nan
     state.needsLayout = true
@@ -245,17 +245,17 @@ extension VirtualList {
         var entry = survivors[p]
         entry.index = dataIndex(v)
         entry.slot = layout.slot(at: v)
-        state.window.append(entry)
+        state.window.entries.append(entry)
       }
       return
     }
-    let first = state.window.count
-    state.window.append(contentsOf: survivors[run])
+    let first = state.window.entries.count
+    state.window.entries.append(contentsOf: survivors[run])
     // A survivor's `index` holds its new virtual index: a bounded list's data index.
     guard state.wrapping == .cyclic else { return }
     let count = state.count
-    for i in first..<state.window.count {
-      state.window[i].index = CyclicMath.dataIndex(start &+ (i &- first), count: count)
+    for i in first..<state.window.entries.count {
+      state.window.entries[i].index = CyclicMath.dataIndex(start &+ (i &- first), count: count)
     }
   }
 
@@ -291,9 +291,9 @@ extension VirtualList {
   func announceFresh(survivors: ContiguousArray<WindowEntry<Cell>>, _ kept: Range<Int>) {
     guard state.delegate != nil else { return }
     var q = kept.lowerBound
-    let start = state.windowStart
+    let start = state.window.start
     var i = 0
-    while i < state.window.count {
+    while i < state.window.entries.count {
       if q < kept.upperBound && survivors[q].index == start &+ i {
         q &+= 1
       } else {

@@ -44,13 +44,13 @@ extension VirtualList {
   /// of the state).
   @inlinable
   func applyBeforeWindow(_ changes: IndexChanges) -> Int {
-    let start = state.windowStart
+    let start = state.window.start
     let shift = changes.newCount - changes.oldCount
     let before = PendingChange(
       anchor: captureAnchor(), target: motionTargetBeforeChange(),
       endGap: state.anchoring == .end ? endGap : nil)
     _ = finishChange(changes, before, oldCount: changes.oldCount)
-    state.windowStart = start + shift
+    state.window.start = start + shift
     return shift
   }
 
@@ -68,9 +68,9 @@ extension VirtualList {
     // The flags the layout's setter keeps: no copy of the layout, no dynamic type.
     guard state.layoutIsVariable || state.layoutIsUniform else { return nil }
     if changesFollow(changes) { return .after }
-    let start = state.windowStart
+    let start = state.window.start
     let shift = changes.newCount - changes.oldCount
-    guard isLaidOut, !state.window.isEmpty, (changes.deleted.last ?? .min) < start - 2,
+    guard isLaidOut, !state.window.entries.isEmpty, (changes.deleted.last ?? .min) < start - 2,
       (changes.reloaded.last ?? .min) < start - 2, (changes.inserted.last ?? .min) < start + shift
     else { return nil }
     return .before
@@ -81,7 +81,7 @@ extension VirtualList {
   /// path would keep in place.
   @inlinable
   func changesFollow(_ changes: IndexChanges) -> Bool {
-    var shown = state.windowStart + state.window.count - 1
+    var shown = state.window.start + state.window.entries.count - 1
     if !isLaidOut, state.count > 0, let prepared = state.preparedContext {
       let point =
         state.offset + (effectiveSnapping?.anchor(viewportExtent: prepared.viewportExtent) ?? 0)
@@ -139,7 +139,7 @@ extension VirtualList {
   /// The window's slots to refresh (unless `slotsKept`) and a pass to run.
   @inlinable
   func finishOutsideChange(slotsKept: Bool = false) {
-    if !slotsKept && !state.window.isEmpty { state.slotsStale = true }
+    if !slotsKept && !state.window.entries.isEmpty { state.window.slotsStale = true }
     state.laidOutOffset = .nan
     state.needsLayout = true
   }

@@ -7,7 +7,7 @@ extension VirtualList {
   func targetRange() -> Range<Int> {
     let extent = viewportExtent
     let count = state.count
-    guard count > 0, extent > 0 else { return state.windowStart..<state.windowStart }
+    guard count > 0, extent > 0 else { return state.window.start..<state.window.start }
     let offset = state.offset
     let visible =
       state.uniformLayout?.indices(intersecting: offset..<(offset + extent))
@@ -28,6 +28,30 @@ extension VirtualList {
     return currentLayout.indices(intersecting: offset..<(offset + extent))
   }
 
+  /// The items of a bounded variable list that intersect `offset..<offset + extent`, read from
+  /// the window's slots (``CellWindow/visibleRange(offset:extent:count:inset:spacing:)``)
+  /// instead of searching the layout's store; `nil` when the window cannot tell.
+  @inlinable
+  func visibleRangeFromWindow(offset: Double, extent: Double) -> Range<Int>? {
+    guard state.layoutIsVariable, state.wrapping == .bounded, !state.needsPrepare else {
+      return nil
+    }
+    return state.window.visibleRange(
+      offset: offset, extent: extent, count: state.count, inset: state.variableInset,
+      spacing: state.variableSpacing)
+  }
+
+  /// The slot of a virtual index of a bounded variable list, read from the window when the
+  /// window shows the index and its slot is current: the layout's `slot(at:)` bit for bit,
+  /// without a descent of the store.
+  @inlinable
+  func currentWindowSlot(_ virtualIndex: Int) -> Slot? {
+    guard state.layoutIsVariable, state.wrapping == .bounded, !state.needsPrepare,
+      !state.needsReload
+    else { return nil }
+    return state.window.currentSlot(of: virtualIndex)
+  }
+
   /// The visible range widened by the overscan, within `0..<count` in a bounded list.
   @inlinable @inline(__always)
   func overscanned(_ visible: Range<Int>, count: Int) -> Range<Int> {
@@ -45,41 +69,41 @@ extension VirtualList {
   /// ones that entered, keeping the cells of indices in both.
   @inlinable
   func updateWindow(to range: Range<Int>) {
-    let start = state.windowStart
-    let end = start + state.window.count
-    if state.window.isEmpty || range.upperBound <= start || range.lowerBound >= end {
+    let start = state.window.start
+    let end = start + state.window.entries.count
+    if state.window.entries.isEmpty || range.upperBound <= start || range.lowerBound >= end {
       recycleAll()
-      state.windowStart = range.lowerBound
+      state.window.start = range.lowerBound
       appendEntries(range)
     } else {
       if range.lowerBound > start {
         let k = range.lowerBound - start
         recycle(0..<k)
-        state.window.removeFirst(k)
-        state.windowStart = range.lowerBound
+        state.window.entries.removeFirst(k)
+        state.window.start = range.lowerBound
       }
-      let currentEnd = state.windowStart + state.window.count
+      let currentEnd = state.window.start + state.window.entries.count
       if range.upperBound < currentEnd {
         let k = currentEnd - range.upperBound
-        recycle((state.window.count - k)..<state.window.count)
-        state.window.removeLast(k)
+        recycle((state.window.entries.count - k)..<state.window.entries.count)
+        state.window.entries.removeLast(k)
       }
-      if range.lowerBound < state.windowStart {
-        prependEntries(range.lowerBound..<state.windowStart)
+      if range.lowerBound < state.window.start {
+        prependEntries(range.lowerBound..<state.window.start)
       }
-      let newEnd = state.windowStart + state.window.count
+      let newEnd = state.window.start + state.window.entries.count
       if range.upperBound > newEnd {
         appendEntries(newEnd..<range.upperBound)
       }
     }
-    if state.window.count > state.largestWindow { state.largestWindow = state.window.count }
+    state.window.noteDisplayed(state.window.entries.count)
   }
 
   /// Recycles every displayed cell and empties the window.
   @inlinable
   func recycleAll() {
-    recycle(0..<state.window.count)
-    state.window.removeAll(keepingCapacity: true)
+    recycle(0..<state.window.entries.count)
+    state.window.entries.removeAll(keepingCapacity: true)
   }
 
   /// Recycles the cells at window positions (which stay in the window until the caller removes
@@ -88,14 +112,15 @@ extension VirtualList {
   func recycle(_ positions: Range<Int>) {
     guard !positions.isEmpty else { return }
     precondition(
-      positions.lowerBound >= 0 && positions.upperBound <= state.window.count,
-      "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.count)")
+      positions.lowerBound >= 0 && positions.upperBound <= state.window.entries.count,
+      "VirtualList.recycle: window positions \(positions) outside 0..<\(state.window.entries.count)"
+    )
     let delegate = state.hasDelegate ? state.delegate : nil
     for i in positions {
-      // Read field by field in place: `state.window[i]` copies the whole entry through its
+      // Read field by field in place: `state.window.entries[i]` copies the whole entry through its
       // value witness first, which made a jump (reel-bench W3) cost 2.4 times as many
       // instructions. Only the three loads run inside the access.
-      let (cell, pool, index) = state.window.withUnsafeBufferPointer { buffer in
+      let (cell, pool, index) = state.window.entries.withUnsafeBufferPointer { buffer in
         (buffer[i].cell, buffer[i].pool, buffer[i].index)
       }
       retire(cell, pool: pool, index: index, delegate: delegate)
@@ -126,7 +151,7 @@ extension VirtualList {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
     let layout = currentLayout
-    let first = state.window.count
+    let first = state.window.entries.count
     // Many new cells of a variable layout (a jump) take their slots in one walk of its store
     // after the loop (one descent per leaf, not one per cell), unless a data source's call
     // changed the layout meanwhile.
@@ -134,11 +159,11 @@ extension VirtualList {
     let generation = state.layoutGeneration
     var v = range.lowerBound
     while v < range.upperBound {
-      state.window.append(makeEntry(v, source: source, layout: layout, asksSlot: !walks))
+      state.window.entries.append(makeEntry(v, source: source, layout: layout, asksSlot: !walks))
       v += 1
     }
     if walks { fillSlots(of: first, range, from: layout, generation: generation) }
-    if state.hasDelegate { announce(first..<state.window.count) }
+    if state.hasDelegate { announce(first..<state.window.entries.count) }
   }
 
   /// How many new cells ask the layout for their slots one by one; more are given them in one
@@ -155,7 +180,7 @@ extension VirtualList {
     of first: Int, _ range: Range<Int>, from layout: any ListLayout, generation: UInt
   ) {
     precondition(
-      first + range.count <= state.window.count,
+      first + range.count <= state.window.entries.count,
       "VirtualList: the window lost entries while the data source made new cells")
     if state.layoutGeneration == generation, state.layoutIsVariable,
       state.layoutStorage.readingIfVariable({ (variable) -> Void in
@@ -164,7 +189,7 @@ extension VirtualList {
         let walker = variable.pointee.slotWalker
         var p = first
         walker.forEachSlot(in: range) { slot in
-          state.window[p].slot = slot
+          state.window.entries[p].slot = slot
           p += 1
         }
       }) != nil
@@ -173,7 +198,7 @@ extension VirtualList {
     }
     var p = first
     for v in range {
-      state.window[p].slot = layout.slot(at: v)
+      state.window.entries[p].slot = layout.slot(at: v)
       p += 1
     }
   }
@@ -183,16 +208,16 @@ extension VirtualList {
     guard !range.isEmpty else { return }
     let source = verifiedSource()
     let layout = currentLayout
-    state.scratch.removeAll(keepingCapacity: true)
+    state.window.scratch.removeAll(keepingCapacity: true)
     var v = range.lowerBound
     while v < range.upperBound {
       let entry = makeEntry(v, source: source, layout: layout)
-      state.scratch.append(entry)
+      state.window.scratch.append(entry)
       v += 1
     }
-    state.window.insert(contentsOf: state.scratch, at: 0)
-    state.scratch.removeAll(keepingCapacity: true)
-    state.windowStart = range.lowerBound
+    state.window.entries.insert(contentsOf: state.window.scratch, at: 0)
+    state.window.scratch.removeAll(keepingCapacity: true)
+    state.window.start = range.lowerBound
     announce(0..<range.count)
   }
 
@@ -201,8 +226,8 @@ extension VirtualList {
   func announce(_ positions: some Sequence<Int>) {
     guard state.hasDelegate, let delegate = state.delegate else { return }
     for i in positions {
-      let cell = state.window[i].cell
-      let index = state.window[i].index
+      let cell = state.window.entries[i].cell
+      let index = state.window.entries[i].index
       state.callbackDepth += 1
       delegate.virtualList(self, willDisplay: cell, forItemAt: index)
       state.callbackDepth -= 1

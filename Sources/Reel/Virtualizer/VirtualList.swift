@@ -239,8 +239,8 @@ public final class VirtualList<Cell: ReusableCell> {
 
   deinit {
     // Take the cells out first, so that their deinits (user code) run outside the state.
-    let window = state.window
-    state.window.removeAll()
+    let window = state.window.entries
+    state.window.entries.removeAll()
     withExtendedLifetime(window) {}
     let pinned = state.pinned.entry
     state.pinned.entry = nil
@@ -271,7 +271,7 @@ public final class VirtualList<Cell: ReusableCell> {
     @inline(__always) get {
       layoutIfNeeded()
       refillSnapshot()
-      return Placements(entries: state.window, snapshot: state.snapshot!)
+      return Placements(entries: state.window.entries, snapshot: state.snapshot!)
     }
   }
 
