@@ -40,7 +40,13 @@ extension VirtualList {
   /// Applies the measurements given one at a time since the last time, as one batch.
   @inlinable
   func applyPendingMeasurements() {
-    guard !state.pendingMeasurements.isEmpty else { return }
+    if !state.pendingMeasurements.isEmpty { applyPendingMeasurementsNow() }
+  }
+
+  /// ``applyPendingMeasurements()`` when there are some: out of line, so that the properties
+  /// that test for them stay small enough to inline.
+  @inlinable @inline(never)
+  func applyPendingMeasurementsNow() {
     // Moved out, so that what applying them reads does not apply them again.
     var batch = MeasurementBatch(itemCount: 0)
     swap(&batch, &state.pendingMeasurements)
