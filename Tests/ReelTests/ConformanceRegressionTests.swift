@@ -55,7 +55,19 @@ import Testing
       ListConfiguration(
         layout: .paging, axis: .horizontal, wrapping: .cyclic, count: 949,
         viewport: Size(width: 1275, height: 180), overscan: 0)
-    )
+    ),
+    // Grid items longer than the viewport: a snapshot that deleted the first item of the first
+    // visible line has the next item of that line as its anchor.
+    (
+      "insert(56027,10); scrollTo(20932,false); delete(38828,14); delete(38828,14)",
+      {
+        var configuration = ListConfiguration(
+          layout: .grid, axis: .horizontal, wrapping: .cyclic, count: 140,
+          viewport: Size(width: 90, height: 5), overscan: 0)
+        configuration.diffable = true
+        return configuration
+      }()
+    ),
   ]
 
   @Test(arguments: 0..<featureCases.count)

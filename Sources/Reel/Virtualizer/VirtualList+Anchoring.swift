@@ -37,14 +37,6 @@ struct ListAnchor {
 }
 
 extension VirtualList {
-  /// Whether a virtual index is the last one a viewport ending at `end` shows, or lies past it
-  /// (or past the end of a bounded list).
-  @inlinable
-  func isPastViewport(_ v: Int, layout: any ListLayout, end: Double) -> Bool {
-    guard state.wrapping == .cyclic || (v >= 0 && v < state.count) else { return v >= 0 }
-    return layout.slot(at: v).end >= end
-  }
-
   /// The first visible item (or, when snapping, the item nearest the snapping point), among the
   /// items that `changes` keep in place (``IndexChanges/stayingIndex(forOld:)``: not deleted,
   /// reloaded or moved; all when `nil`). With `changes`, only a visible item is an anchor.
@@ -98,17 +90,16 @@ extension VirtualList {
     var chosen: Int?
     if snapping == nil {
       // The first item whose end is past the point, moving forward (then backward at the end).
-      // An update anchors on a visible item that it keeps in place: when it moves or removes
-      // every visible item, there is no anchor and the offset stays.
-      for step in 0..<256 {
-        let v = first + step
-        if valid(v) {
-          chosen = v
-          break
-        }
-        if changes != nil && isPastViewport(v, layout: layout, end: offset + laidOutExtent) {
-          break
-        }
+      // An update anchors on a visible item that it keeps in place — one that starts before
+      // the viewport's end, in any lane — and when it moves or removes every visible item,
+      // there is no anchor and the offset stays.
+      let end = offset + laidOutExtent
+      let last =
+        changes == nil ? first + 256 : layout.indices(intersecting: offset..<end).upperBound
+      for v in first..<max(first, min(last, first + 256))
+      where valid(v) && (changes == nil || layout.slot(at: v).offset < end) {
+        chosen = v
+        break
       }
       if chosen == nil && changes == nil {
         for step in 1..<256 where valid(first - step) {

@@ -72,4 +72,29 @@ import Testing
     #expect(list.contentOffset == 440, "the offset stays")
     #expect(position(of: 20, in: list, source) == 0, "the rows after them take their place")
   }
+
+  /// Items longer than the viewport, three to a line: when the update deletes the first item of
+  /// the first visible line, the next item of that line, just as visible, is the anchor.
+  @Test(arguments: [Wrapping.bounded, .cyclic]) func aDeletionInAGridLineAnchorsOnTheNextLane(
+    wrapping: Wrapping
+  ) throws {
+    let list = VirtualList<RecordingCell>(
+      layout: UniformLayout(extent: 120, spacing: 8, lanes: 3, laneSpacing: 8),
+      axis: .horizontal, wrapping: wrapping, overscan: 0)
+    let source = ArrayDataSource(items: Array(0..<150))
+    source.install(on: list)
+    list.viewportSize = Size(width: 90, height: 400)
+    list.contentOffset = 27 * 128  // line 27: items 81, 82 and 83
+    list.layoutIfNeeded()
+    let before = list.placements.first { source.items[$0.index] == 82 }?.frame.minX
+    #expect(before == 0)
+    // Items 78…81: the line before and the first item of the shown line.
+    source.items.removeSubrange(78..<82)
+    source.itemsDidChange()
+    try list.performBatchUpdates { $0.delete(at: 78..<82) }
+    list.layoutIfNeeded()
+    let after = list.placements.first { source.items[$0.index] == 82 }?.frame.minX
+    #expect(after == 0, "item 82 keeps its place; the offset is \(list.contentOffset)")
+    #expect(list.contentOffset == 26 * 128, "item 82 is now the first of line 26")
+  }
 }
