@@ -55,7 +55,10 @@ extension Banner {
   /// steps while a drag, fling or animation is in flight, and never more than one item per tick.
   ///
   /// - Complexity: O(1) plus the list's layout pass.
-  @inlinable
+  // Always inlined into the frontend's frame: out of line, the run-time exclusivity checks on
+  // the banner's properties are not merged, and an idle banner's frame (reel-bench's W5) costs
+  // 2,050 instructions instead of 1,773.
+  @inlinable @inline(__always)
   public func tick(_ now: ReelInstant) {
     lastTime = now
     list.tick(now)
