@@ -32,7 +32,7 @@ extension VirtualList {
     guard state.callbackDepth == 0, let source = state.prefetchSource, state.count > 0 else {
       return
     }
-    let window = state.window.start..<(state.window.start + state.window.entries.count)
+    let window = state.window.range
     let extent = state.window.entries.first.map { $0.slot.extent } ?? 0
     let bounded = state.wrapping == .bounded
     var planner = state.prefetchPlanner

@@ -47,7 +47,7 @@ extension VirtualList {
       return 0
     }
     guard movement != 0 else { return 0 }
-    let window = state.window.start..<(state.window.start + state.window.entries.count)
+    let window = state.window.range
     let planner = state.prefetchPlanner
     let distance = planner.distance(
       forMovement: movement, itemExtent: state.window.entries[0].slot.extent)

@@ -65,9 +65,8 @@ struct ListState<Cell: ReusableCell> {
     layoutGeneration &+= 1
   }
 
-  /// Advanced by every assignment or mutation of ``layout``: figures kept from a layout (the
-  /// first visible item of the last pass, the measurement anchor's slot) are current while it
-  /// is the same.
+  /// Advanced by every assignment or mutation of ``layout``: a pass that asked the data source
+  /// for cells tells by it whether a callback changed the layout meanwhile.
   @usableFromInline var layoutGeneration: UInt = 0
   /// Whether the layout is a ``UniformLayout``: set where the layout's type can change (the
   /// list's initializer and its `layout` setter), before the layout itself.

@@ -96,7 +96,7 @@ extension VirtualList {
         problems.append("the pinned header's cell is also displayed in the window")
       }
       let v = state.pinned.virtualIndex
-      if state.window.start <= v && v < state.window.start + state.window.entries.count {
+      if state.window.range.contains(v) {
         problems.append("the pinned header has a cell of its own although its row is displayed")
       }
       if state.count > 0 && entry.index != CyclicMath.dataIndex(v, count: state.count) {
@@ -134,7 +134,7 @@ extension VirtualList {
     }
     let target = targetRange()
     if !state.window.entries.isEmpty || !target.isEmpty {
-      let shown = state.window.start..<(state.window.start + state.window.entries.count)
+      let shown = state.window.range
       if shown != target {
         problems.append("window \(shown) does not match the visible range \(target)")
       }

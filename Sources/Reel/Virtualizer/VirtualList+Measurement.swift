@@ -169,9 +169,8 @@ extension VirtualList {
   /// Recomputes the window's slots from a sectioned layout in one walk per section.
   @usableFromInline
   func refreshSlots(walking sectioned: SectionedLayout) {
-    let start = state.window.start
     var i = 0
-    sectioned.forEachSlot(in: start..<(start + state.window.entries.count)) { slot in
+    sectioned.forEachSlot(in: state.window.range) { slot in
       state.window.entries[i].slot = slot
       i += 1
     }

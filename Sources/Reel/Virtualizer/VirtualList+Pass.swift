@@ -84,7 +84,7 @@ extension VirtualList {
     let laidOut = state.offset
     let range = targetRange()
     // Most scrolling frames keep the same window: skip the diff and the pools entirely then.
-    if range != state.window.start..<(state.window.start + state.window.entries.count)
+    if range != state.window.range
       || state.pools.deferring
     {
       changed = true

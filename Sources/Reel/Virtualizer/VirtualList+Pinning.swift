@@ -61,8 +61,7 @@ extension VirtualList {
       unpin()
       return
     }
-    let start = state.window.start
-    if header >= start && header < start + state.window.entries.count {
+    if state.window.range.contains(header) {
       retireOutsidePin()
       state.pinned.mode = .inWindow
     } else if state.pinned.mode != .outside || state.pinned.virtualIndex != header {
